@@ -1,0 +1,86 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const languageList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[a-z]{2,3}$/, 'each language must be an ISO 639 code such as en')).min(1));
+
+const originList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.url().transform((url) => new URL(url).origin)));
+
+/** Every setting, its default and its rule; `README.md` documents the same list. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  SITE_URL: z.url().optional(),
+  SITE_NAME: z.string().min(1).max(64).default('Ballot Atlas'),
+  PROJECT_ID: z.string().regex(/^[a-z0-9][a-z0-9-]{0,35}$/, 'lower-case letters, digits and hyphens, at most 36').default('ballot-atlas'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a PostgreSQL schema name').default('public'),
+  SCHEMA_FILE: z.string().min(1).default('appwrite.json'),
+  ALLOWED_ORIGINS: originList.default([]),
+  API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  LANGUAGES: languageList.default(['en', 'fr', 'sw']),
+  DEFAULT_LANGUAGE: z.string().regex(/^[a-z]{2,3}$/).default('en'),
+  SEED: z.enum(['demo', 'large', 'none']).or(z.string().regex(/^\d+$/, 'demo, large, none or a candidate count')).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  ABUSE_LIMITS: z.enum(['enabled', 'disabled']).default('enabled'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  siteUrl: string;
+  siteName: string;
+  projectId: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string;
+  schemaFile: string;
+  allowedOrigins: string[];
+  apiKey: string | undefined;
+  languages: string[];
+  defaultLanguage: string;
+  seed: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  abuseLimits: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  if (!value.LANGUAGES.includes(value.DEFAULT_LANGUAGE)) {
+    throw new ConfigError(`Invalid configuration:\n  DEFAULT_LANGUAGE: "${value.DEFAULT_LANGUAGE}" is not in LANGUAGES`);
+  }
+  const siteUrl = value.SITE_URL ?? `http://localhost:${value.PORT}`;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    siteUrl,
+    siteName: value.SITE_NAME,
+    projectId: value.PROJECT_ID,
+    dataDir: resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    databaseSchema: value.DATABASE_SCHEMA,
+    schemaFile: resolve(value.SCHEMA_FILE),
+    allowedOrigins: [...new Set([new URL(siteUrl).origin, ...value.ALLOWED_ORIGINS])],
+    apiKey: value.API_KEY,
+    languages: value.LANGUAGES,
+    defaultLanguage: value.DEFAULT_LANGUAGE,
+    seed: value.SEED,
+    logLevel: value.LOG_LEVEL,
+    abuseLimits: value.ABUSE_LIMITS === 'enabled',
+  };
+}

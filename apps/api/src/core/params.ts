@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CUSTOM_ID_DESCRIPTION, isValidId, UID_DESCRIPTION } from '@ballot-atlas/shared/appwrite/id';
+import { MAX_QUERIES, MAX_QUERY_LENGTH } from '@ballot-atlas/shared/appwrite/query';
+import { MAX_PERMISSIONS } from '@ballot-atlas/shared/appwrite/permission';
+
+/** One declared parameter. Location is derived: path if named in the path, else query (GET) or body. */
+export interface ParamDefinition<T extends z.ZodType = z.ZodType> {
+  schema: T;
+  required: boolean;
+  description: string;
+}
+
+export type ParamShape = Record<string, ParamDefinition>;
+
+export type ParamValues<P extends ParamShape> = {
+  [K in keyof P]: P[K]['required'] extends true ? z.output<P[K]['schema']> : z.output<P[K]['schema']> | undefined;
+};
+
+type Options = { description: string };
+
+function define<T extends z.ZodType, R extends boolean>(schema: T, required: R, description: string): ParamDefinition<T> & { required: R } {
+  return { schema, required, description };
+}
+
+/** Param builders; each carries Appwrite's validator wording as its error message. */
+export const param = {
+  string<const R extends boolean = false>(options: Options & { required?: R; max?: number; min?: number }) {
+    const max = options.max ?? 4096;
+    const min = options.min ?? 0;
+    const message = `Value must be a valid string${min ? ` and at least ${min} chars` : ''} and no longer than ${max} chars`;
+    return define(z.string({ error: message }).min(min, { error: message }).max(max, { error: message }), (options.required ?? false) as R, options.description);
+  },
+  /** A new resource's id, chosen by the client; `unique()` asks the server to generate one. */
+  newId<const R extends boolean = false>(options: Options & { required?: R }) {
+    const schema = z.string({ error: CUSTOM_ID_DESCRIPTION }).refine((value) => value === 'unique()' || isValidId(value), { error: CUSTOM_ID_DESCRIPTION });
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+  /** The id of an existing resource. */
+  uid<const R extends boolean = false>(options: Options & { required?: R }) {
+    const schema = z.string({ error: UID_DESCRIPTION }).refine(isValidId, { error: UID_DESCRIPTION });
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+  queries<const R extends boolean = false>(options: Options & { required?: R }) {
+    const message = `Value must a valid array no longer than ${MAX_QUERIES} items and Value must be a valid string and at least 1 chars and no longer than ${MAX_QUERY_LENGTH} chars`;
+    const schema = z.array(z.string({ error: message }).min(1, { error: message }).max(MAX_QUERY_LENGTH, { error: message }), { error: message }).max(MAX_QUERIES, { error: message });
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+  permissions<const R extends boolean = false>(options: Options & { required?: R }) {
+    const message = `Permissions must be an array of at most ${MAX_PERMISSIONS} permission strings`;
+    const schema = z.array(z.string({ error: message }).max(4096, { error: message }), { error: message }).max(MAX_PERMISSIONS, { error: message }).nullable();
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+  object<const R extends boolean = false>(options: Options & { required?: R }) {
+    const message = 'Value must be a valid object.';
+    const schema = z.record(z.string(), z.unknown(), { error: message });
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+  boolean<const R extends boolean = false>(options: Options & { required?: R }) {
+    return define(z.boolean({ error: 'Value must be a valid boolean' }), (options.required ?? false) as R, options.description);
+  },
+  integer<const R extends boolean = false>(options: Options & { required?: R; min: number; max: number }) {
+    const format = new Intl.NumberFormat('en-US');
+    const message = `Value must be a valid range between ${format.format(options.min)} and ${format.format(options.max)}`;
+    const schema = z.number({ error: message }).int({ error: message }).min(options.min, { error: message }).max(options.max, { error: message });
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+};

@@ -1,0 +1,35 @@
+export interface RateLimitResult {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Unix time (seconds) when the window ends. */
+  reset: number;
+}
+
+/** Fixed-window counters; the in-process one serves a single server, a shared store serves many. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; reset: number }>();
+  private lastSweep = 0;
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+    const now = Math.floor(Date.now() / 1000);
+    this.sweep(now);
+    const start = now - (now % windowSeconds);
+    const reset = start + windowSeconds;
+    const id = `${key}@${start}`;
+    const window = this.windows.get(id) ?? { count: 0, reset };
+    window.count += 1;
+    this.windows.set(id, window);
+    return { allowed: window.count <= limit, limit, remaining: Math.max(0, limit - window.count), reset };
+  }
+
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 60) return;
+    this.lastSweep = now;
+    for (const [id, window] of this.windows) if (window.reset <= now) this.windows.delete(id);
+  }
+}

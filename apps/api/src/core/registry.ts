@@ -1,0 +1,25 @@
+import { databasesRoutes } from '../services/databases/index.ts';
+import { healthRoutes } from '../services/health/index.ts';
+import { pathParamNames, type RouteDefinition } from './route.ts';
+
+/** Every endpoint of the API, in one list; REST, validation and OpenAPI are derived from it. */
+export const routes: readonly RouteDefinition[] = [...healthRoutes, ...databasesRoutes] as unknown as RouteDefinition[];
+
+function assertConsistent(list: readonly RouteDefinition[]): void {
+  const ids = new Set<string>();
+  const endpoints = new Set<string>();
+  for (const route of list) {
+    if (ids.has(route.id)) throw new Error(`Route id ${route.id} is declared twice`);
+    ids.add(route.id);
+    for (const path of [route.path, ...(route.aliases ?? [])]) {
+      const endpoint = `${route.method} ${path}`;
+      if (endpoints.has(endpoint)) throw new Error(`Endpoint ${endpoint} is declared twice`);
+      endpoints.add(endpoint);
+      for (const name of pathParamNames(path)) {
+        if (!route.params[name]?.required) throw new Error(`${route.id}: path param ${name} must be declared and required`);
+      }
+    }
+  }
+}
+
+assertConsistent(routes);

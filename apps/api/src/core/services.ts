@@ -1,0 +1,10 @@
+import type { SqlDialect } from '../db/dialect.ts';
+import type { ProjectSchema } from '../schema/project-schema.ts';
+import type { DocumentsService } from '../services/databases/documents-service.ts';
+
+/** What handlers may use; built once by createApp. */
+export interface Services {
+  dialect: SqlDialect;
+  schema: ProjectSchema;
+  documents: DocumentsService;
+}

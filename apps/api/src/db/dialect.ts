@@ -1,0 +1,40 @@
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
+import type { AttributeDefinition } from '../schema/project-schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/**
+ * The only place that knows SQLite from PostgreSQL. Everything else builds SQL through Kysely
+ * and asks this object for the few things that differ: column types, value encoding, JSON arrays,
+ * substring tests and full-text search.
+ */
+export interface SqlDialect {
+  readonly name: DialectName;
+  readonly db: Kysely<any>;
+  /** DDL for the internal sequence primary key column. */
+  readonly sequenceColumn: string;
+  /** Column type for one attribute (arrays included). */
+  columnType(attribute: AttributeDefinition): string;
+  /** Column type for system text columns. */
+  readonly textType: string;
+  /** JS value → driver value, for writes and query parameters. */
+  encode(attribute: AttributeDefinition, value: unknown): unknown;
+  /** Driver value → JS value. */
+  decode(attribute: AttributeDefinition, raw: unknown): unknown;
+  /** `column` (a string) contains `value` as a case-sensitive substring. */
+  textContains(column: string, value: string): RawBuilder<SqlBool>;
+  /** `column` (a JSON array) holds at least one of `values`. */
+  arrayContainsAny(column: string, values: readonly unknown[]): RawBuilder<SqlBool>;
+  /** Statements creating the full-text side table for one attribute. */
+  createFulltextTable(table: string): RawBuilder<unknown>[];
+  insertFulltext(table: string, sequence: number, text: string): RawBuilder<unknown>;
+  deleteFulltext(table: string, sequence: number): RawBuilder<unknown>;
+  /** Sub-select of document sequences whose text matches every term (the last one as a prefix). */
+  fulltextMatches(table: string, terms: readonly string[]): RawBuilder<unknown>;
+  /** Existing user tables and their columns. */
+  listTables(): Promise<string[]>;
+  listColumns(table: string): Promise<string[]>;
+  /** True when the driver error is a unique-constraint violation. */
+  isUniqueViolation(error: unknown): boolean;
+  close(): Promise<void>;
+}

@@ -1,0 +1,208 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { MAX_LIMIT, QueryError, type QueryPlan } from '@ballot-atlas/shared/appwrite/query';
+import { foldSearchText } from '@ballot-atlas/shared/text/search-text';
+import { AppwriteError } from '../../core/errors.ts';
+import type { Permission } from '@ballot-atlas/shared/appwrite/permission';
+import type { CollectionDefinition } from '../../schema/project-schema.ts';
+import type { SqlDialect } from '../dialect.ts';
+import { collectionTables, type CollectionTables } from '../physical-names.ts';
+import { compileFilters, requireAttribute, type FilterContext } from '../query/compile-filters.ts';
+import type { ReadFilter, StoredDocument } from './stored-document.ts';
+
+export const COUNT_CAP = MAX_LIMIT;
+
+interface NewDocument {
+  id: string;
+  data: Record<string, unknown>;
+  permissions: Permission[];
+  createdAt: string;
+}
+
+/** Reads and writes the documents of one collection: its table, permission rows and full-text tables. */
+export class CollectionStore {
+  readonly collection: CollectionDefinition;
+  private readonly dialect: SqlDialect;
+  private readonly tables: CollectionTables;
+  private readonly filterContext: FilterContext;
+  private readonly fulltextAttributes: string[];
+
+  constructor(dialect: SqlDialect, collection: CollectionDefinition) {
+    this.dialect = dialect;
+    this.collection = collection;
+    this.tables = collectionTables(collection);
+    this.filterContext = { collection, dialect, tables: this.tables };
+    this.fulltextAttributes = collection.indexes.filter((index) => index.type === 'fulltext').map((index) => index.attributes[0] as string);
+  }
+
+  private readCondition(filter: ReadFilter): RawBuilder<SqlBool> {
+    if (filter.kind === 'all') return sql<SqlBool>`1 = 1`;
+    if (filter.roles.length === 0) return sql<SqlBool>`1 = 0`;
+    return sql<SqlBool>`_seq in (select document from ${sql.table(this.tables.permissions)} where type = 'read' and role in (${sql.join(filter.roles)}))`;
+  }
+
+  private selection(select: string[] | null): RawBuilder<unknown> {
+    const columns = ['_seq', '_uid', '_createdAt', '_updatedAt', '_permissions'];
+    const attributes = select === null || select.includes('*') ? this.collection.attributes.map((attribute) => attribute.key) : select.filter((name) => !name.startsWith('$'));
+    for (const name of attributes) {
+      const resolved = requireAttribute(this.collection, name);
+      if (!columns.includes(resolved.column)) columns.push(resolved.column);
+    }
+    return sql.join(columns.map((column) => sql.ref(column)));
+  }
+
+  private toDocument(row: Record<string, unknown>): StoredDocument {
+    const data: Record<string, unknown> = {};
+    for (const attribute of this.collection.attributes) {
+      if (Object.hasOwn(row, attribute.key)) data[attribute.key] = this.dialect.decode(attribute, row[attribute.key]);
+    }
+    return {
+      sequence: Number(row['_seq']),
+      id: row['_uid'] as string,
+      createdAt: row['_createdAt'] as string,
+      updatedAt: row['_updatedAt'] as string,
+      permissions: JSON.parse(row['_permissions'] as string),
+      data,
+    };
+  }
+
+  /** The page of documents a plan asks for, plus the match count capped at COUNT_CAP. */
+  async list(plan: QueryPlan, read: ReadFilter, options: { countTotal: boolean }): Promise<{ total: number; documents: StoredDocument[] }> {
+    const where = sql<SqlBool>`${compileFilters(this.filterContext, plan.filters)} and ${this.readCondition(read)}`;
+    const orders = plan.orders.map((order) => {
+      const resolved = requireAttribute(this.collection, order.attribute);
+      if (resolved.definition.array) throw new QueryError(`Invalid query: Cannot order by attribute "${order.attribute}" because it is an array.`);
+      return { column: resolved.column, direction: order.direction };
+    });
+    if (!orders.some((order) => order.column === '_seq')) orders.push({ column: '_seq', direction: 'asc' });
+
+    let keyset = sql<SqlBool>`1 = 1`;
+    const backwards = plan.cursor?.direction === 'before';
+    if (plan.cursor) {
+      const cursorRows = await sql<Record<string, unknown>>`select ${sql.join(orders.map((order) => sql.ref(order.column)))} from ${sql.table(this.tables.documents)} where _uid = ${plan.cursor.documentId} and ${this.readCondition(read)}`.execute(this.dialect.db);
+      const cursor = cursorRows.rows[0];
+      if (!cursor) throw new AppwriteError('general_cursor_not_found', `Document '${plan.cursor.documentId}' for the 'cursor' value not found.`);
+      keyset = this.keysetCondition(orders, cursor, backwards);
+    }
+    const orderSql = sql.join(
+      orders.map((order) => {
+        const ascending = (order.direction === 'asc') !== backwards;
+        return sql`${sql.ref(order.column)} ${sql.raw(ascending ? 'asc' : 'desc')}`;
+      }),
+    );
+    const rows = await sql<Record<string, unknown>>`select ${this.selection(plan.select)} from ${sql.table(this.tables.documents)} where ${where} and ${keyset} order by ${orderSql} limit ${plan.limit} offset ${plan.offset}`.execute(this.dialect.db);
+    const documents = rows.rows.map((row) => this.toDocument(row));
+    if (backwards) documents.reverse();
+    const total = options.countTotal ? await this.count(where) : 0;
+    return { total, documents };
+  }
+
+  private keysetCondition(orders: { column: string; direction: 'asc' | 'desc' }[], cursor: Record<string, unknown>, backwards: boolean): RawBuilder<SqlBool> {
+    const alternatives: RawBuilder<SqlBool>[] = [];
+    orders.forEach((order, position) => {
+      const value = cursor[order.column];
+      if (value === null || value === undefined) {
+        throw new AppwriteError('database_query_order_null', `The order attribute "${order.column}" had a null value. Cursor pagination requires all documents order attribute values are non-null.`);
+      }
+      const equalities = orders.slice(0, position).map((previous) => sql<SqlBool>`${sql.ref(previous.column)} = ${cursor[previous.column]}`);
+      const after = (order.direction === 'asc') !== backwards;
+      const step = sql<SqlBool>`${sql.ref(order.column)} ${sql.raw(after ? '>' : '<')} ${value}`;
+      alternatives.push(sql<SqlBool>`(${sql.join([...equalities, step], sql` and `)})`);
+    });
+    return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
+  }
+
+  private async count(where: RawBuilder<SqlBool>): Promise<number> {
+    const result = await sql<{ total: number }>`select count(*) as total from (select 1 from ${sql.table(this.tables.documents)} where ${where} limit ${COUNT_CAP}) as capped`.execute(this.dialect.db);
+    return Number(result.rows[0]?.total ?? 0);
+  }
+
+  async get(id: string, read: ReadFilter, select: string[] | null = null): Promise<StoredDocument | undefined> {
+    const rows = await sql<Record<string, unknown>>`select ${this.selection(select)} from ${sql.table(this.tables.documents)} where _uid = ${id} and ${this.readCondition(read)}`.execute(this.dialect.db);
+    const row = rows.rows[0];
+    return row ? this.toDocument(row) : undefined;
+  }
+
+  private encodeData(data: Record<string, unknown>): Record<string, unknown> {
+    const encoded: Record<string, unknown> = {};
+    for (const attribute of this.collection.attributes) {
+      if (Object.hasOwn(data, attribute.key)) encoded[attribute.key] = this.dialect.encode(attribute, data[attribute.key]);
+    }
+    return encoded;
+  }
+
+  private async writePermissions(db: Kysely<any>, sequence: number, permissions: Permission[]): Promise<void> {
+    await db.deleteFrom(this.tables.permissions).where('document', '=', sequence).execute();
+    if (permissions.length) {
+      await db.insertInto(this.tables.permissions).values(permissions.map((permission) => ({ document: sequence, type: permission.action, role: permission.role }))).execute();
+    }
+  }
+
+  private async writeFulltext(db: Kysely<any>, sequence: number, data: Record<string, unknown>, replace: boolean): Promise<void> {
+    for (const attribute of this.fulltextAttributes) {
+      if (!Object.hasOwn(data, attribute)) continue;
+      const table = this.tables.fulltext(attribute);
+      if (replace) await this.dialect.deleteFulltext(table, sequence).execute(db);
+      const value = data[attribute];
+      const text = typeof value === 'string' ? foldSearchText(value) : '';
+      if (text) await this.dialect.insertFulltext(table, sequence, text).execute(db);
+    }
+  }
+
+  private rethrowConflict(error: unknown): never {
+    if (this.dialect.isUniqueViolation(error)) throw new AppwriteError('document_already_exists');
+    throw error;
+  }
+
+  /** Inserts documents in one transaction; any failure leaves nothing written. */
+  async insert(documents: readonly NewDocument[]): Promise<StoredDocument[]> {
+    try {
+      return await this.dialect.db.transaction().execute(async (trx) => {
+        const stored: StoredDocument[] = [];
+        for (const document of documents) {
+          const permissions = JSON.stringify(document.permissions.map((permission) => `${permission.action}("${permission.role}")`));
+          const row = await trx
+            .insertInto(this.tables.documents)
+            .values({ _uid: document.id, _createdAt: document.createdAt, _updatedAt: document.createdAt, _permissions: permissions, ...this.encodeData(document.data) })
+            .returning('_seq')
+            .executeTakeFirstOrThrow();
+          const sequence = Number(row._seq);
+          if (document.permissions.length) await this.writePermissions(trx, sequence, document.permissions);
+          await this.writeFulltext(trx, sequence, document.data, false);
+          stored.push({ sequence, id: document.id, createdAt: document.createdAt, updatedAt: document.createdAt, permissions: JSON.parse(permissions), data: document.data });
+        }
+        return stored;
+      });
+    } catch (error) {
+      this.rethrowConflict(error);
+    }
+  }
+
+  /** Applies a partial update (and optionally new permissions) atomically. */
+  async update(sequence: number, data: Record<string, unknown>, permissions: Permission[] | undefined, updatedAt: string): Promise<void> {
+    try {
+      await this.dialect.db.transaction().execute(async (trx) => {
+        const values: Record<string, unknown> = { _updatedAt: updatedAt, ...this.encodeData(data) };
+        if (permissions) {
+          values['_permissions'] = JSON.stringify(permissions.map((permission) => `${permission.action}("${permission.role}")`));
+          await this.writePermissions(trx, sequence, permissions);
+        }
+        await trx.updateTable(this.tables.documents).set(values).where('_seq', '=', sequence).execute();
+        await this.writeFulltext(trx, sequence, data, true);
+      });
+    } catch (error) {
+      this.rethrowConflict(error);
+    }
+  }
+
+  async delete(sequence: number): Promise<void> {
+    await this.dialect.db.transaction().execute(async (trx) => {
+      for (const attribute of this.fulltextAttributes) await this.dialect.deleteFulltext(this.tables.fulltext(attribute), sequence).execute(trx);
+      await trx.deleteFrom(this.tables.permissions).where('document', '=', sequence).execute();
+      await trx.deleteFrom(this.tables.documents).where('_seq', '=', sequence).execute();
+    });
+  }
+
+  async countAll(): Promise<number> {
+    return this.count(sql<SqlBool>`1 = 1`);
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppwriteError } from '../core/errors.ts';
+
+const exposedHeaders = 'X-Appwrite-Session, X-Fallback-Cookies, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
+const allowedHeaders = [
+  'Origin', 'Cookie', 'Set-Cookie', 'X-Requested-With', 'Content-Type', 'Accept', 'Content-Range', 'Range', 'Cache-Control',
+  'Expires', 'Pragma', 'X-Appwrite-Project', 'X-Appwrite-Key', 'X-Appwrite-Locale', 'X-Appwrite-Mode', 'X-Appwrite-JWT',
+  'X-Appwrite-Response-Format', 'X-Appwrite-Timeout', 'X-Appwrite-ID', 'X-Appwrite-Timestamp', 'X-Appwrite-Session',
+  'X-SDK-Version', 'X-SDK-Name', 'X-SDK-Language', 'X-SDK-Platform', 'X-SDK-GraphQL', 'X-SDK-Profile', 'X-Fallback-Cookies',
+  'X-Forwarded-For', 'X-Forwarded-User-Agent', 'X-Appwrite-Dev-Key', 'X-Appwrite-Platform',
+  'X-Appwrite-Impersonate-User-Id', 'X-Appwrite-Impersonate-User-Email', 'X-Appwrite-Impersonate-User-Phone',
+].join(', ');
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Credentialed CORS for the configured site origins. Writes from any other browser origin are
+ * refused (`general_unknown_origin`); requests without an Origin (servers, CLIs) pass.
+ * Returns true when the request was a preflight and has been answered.
+ */
+export function applyCors(request: FastifyRequest, reply: FastifyReply, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  const known = origin !== undefined && allowedOrigins.includes(origin);
+  if (known) {
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Allow-Credentials', 'true');
+    reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+    reply.header('Access-Control-Expose-Headers', exposedHeaders);
+    reply.header('Vary', 'Origin');
+  }
+  if (request.method === 'OPTIONS') {
+    if (known) {
+      reply.header('Access-Control-Allow-Headers', allowedHeaders);
+      reply.header('Access-Control-Max-Age', '86400');
+    }
+    void reply.code(204).send();
+    return true;
+  }
+  if (origin !== undefined && !known && unsafeMethods.has(request.method)) {
+    throw new AppwriteError('general_unknown_origin', `Invalid Origin. Register your new client (${safeHost(origin)}) as a new Web platform on your project console dashboard`);
+  }
+  return false;
+}
+
+function safeHost(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { RequestContext } from '../core/context.ts';
+import { AppwriteError, argumentInvalid, argumentMissing } from '../core/errors.ts';
+import type { RateLimiter } from '../core/rate-limiter.ts';
+import { pathParamNames, type RouteDefinition } from '../core/route.ts';
+import { hasScope, roleName } from '../core/scopes.ts';
+import type { Services } from '../core/services.ts';
+import { coerceQueryValue, valueKind, type ValueKind } from './coerce.ts';
+import { resolveIdentity } from './identity.ts';
+
+interface PreparedParam {
+  name: string;
+  location: 'path' | 'query' | 'body';
+  kind: ValueKind;
+  definition: RouteDefinition['params'][string];
+}
+
+function prepareParams(route: RouteDefinition, path: string): PreparedParam[] {
+  const inPath = new Set(pathParamNames(path));
+  return Object.entries(route.params).map(([name, definition]) => ({
+    name,
+    location: inPath.has(name) ? 'path' : route.method === 'GET' ? 'query' : 'body',
+    kind: valueKind(definition.schema),
+    definition,
+  }));
+}
+
+function readProject(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown>;
+  const fromQuery = query['project'];
+  if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
+  const header = request.headers['x-appwrite-project'];
+  return typeof header === 'string' && header !== '' ? header : undefined;
+}
+
+function bodyObject(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new AppwriteError('general_bad_request', 'The request body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+/** Validates every declared param: missing required ones and invalid values are named in the error. */
+function collectParams(request: FastifyRequest, params: readonly PreparedParam[]): Record<string, unknown> {
+  const pathValues = request.params as Record<string, string>;
+  const query = request.query as Record<string, string | string[]>;
+  const body = params.some((param) => param.location === 'body') ? bodyObject(request) : {};
+  const values: Record<string, unknown> = {};
+  for (const param of params) {
+    let raw: unknown;
+    if (param.location === 'path') raw = pathValues[param.name] === '' ? undefined : pathValues[param.name];
+    else if (param.location === 'query') raw = query[param.name] === undefined ? undefined : coerceQueryValue(query[param.name]!, param.kind);
+    else raw = body[param.name];
+    if (raw === undefined) {
+      if (param.definition.required) throw argumentMissing(param.name);
+      continue;
+    }
+    const parsed = param.definition.schema.safeParse(raw);
+    if (!parsed.success) throw argumentInvalid(param.name, parsed.error.issues[0]?.message ?? 'Value is invalid');
+    values[param.name] = parsed.data;
+  }
+  return values;
+}
+
+function abuseKey(route: RouteDefinition, request: FastifyRequest, context: RequestContext, params: Record<string, unknown>): string {
+  return route.abuse!.key
+    .map((part) => {
+      if (part === 'ip') return `ip:${context.ip}`;
+      if (part === 'url') return `url:${route.path}`;
+      if (part === 'method') return `method:${request.method}`;
+      if (part === 'userId') return `userId:${context.identity.userId ?? ''}`;
+      if (part.startsWith('param:')) return `${part}:${String(params[part.slice(6)] ?? '')}`;
+      return part;
+    })
+    .join(',');
+}
+
+export interface RestDependencies {
+  config: Config;
+  services: Services;
+  rateLimiter: RateLimiter;
+}
+
+function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps: RestDependencies): void {
+  const params = prepareParams(route, path);
+  const needsProject = route.project !== false;
+  app.route({
+    method: route.method,
+    url: `/v1${path.replace(/\{(\w+)\}/g, ':$1')}`,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (needsProject && readProject(request) !== deps.config.projectId) throw new AppwriteError('project_not_found');
+      const identity = resolveIdentity(request, deps.config);
+      if (route.scope && !hasScope(identity, route.scope)) {
+        throw new AppwriteError('general_unauthorized_scope', `User (role: ${roleName(identity)}) missing scope (${route.scope})`);
+      }
+      const locale = request.headers['x-appwrite-locale'];
+      const context: RequestContext = {
+        config: deps.config,
+        identity,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        locale: typeof locale === 'string' ? locale : deps.config.defaultLanguage,
+      };
+      const values = collectParams(request, params);
+      if (route.abuse && deps.config.abuseLimits && !identity.admin) {
+        const result = await deps.rateLimiter.hit(abuseKey(route, request, context, values), route.abuse.limit, route.abuse.windowSeconds);
+        reply.header('X-RateLimit-Limit', result.limit).header('X-RateLimit-Remaining', result.remaining).header('X-RateLimit-Reset', result.reset);
+        if (!result.allowed) throw new AppwriteError('general_rate_limit_exceeded');
+      }
+      const output = await route.handler({ params: values as never, ctx: context, services: deps.services });
+      if (route.response.status === 204) return reply.code(204).send();
+      if ('contentType' in route.response) return reply.code(200).type(route.response.contentType).send(output);
+      return reply.code(route.response.status).send(output);
+    },
+  });
+}
+
+/** Registers every route of the registry (and its path aliases) under /v1. */
+export function mountRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], deps: RestDependencies): void {
+  for (const route of routes) {
+    for (const path of [route.path, ...(route.aliases ?? [])]) mount(app, route, path, deps);
+  }
+}

@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createApp } from './app.ts';
+import { SchemaChangeError } from './db/schema/apply-schema.ts';
+import { SchemaError } from './schema/project-schema.ts';
+import { seedIfEmpty } from './seed/seed-demo.ts';
+
+/** Process entry: config → database and schema → demo data when empty → listen; closes cleanly on signals. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  const log = app.server.log;
+  const { created, altered, orphaned } = app.schemaReport;
+  if (created.length) log.info(`schema: created ${created.join(', ')}`);
+  if (altered.length) log.info(`schema: altered ${altered.join(', ')}`);
+  if (orphaned.length) log.warn(`schema: tables kept for collections no longer in the schema: ${orphaned.join(', ')}`);
+  await seedIfEmpty(app.services, config.seed, (line) => log.info(line));
+  await app.server.listen({ port: config.port, host: config.host });
+  const shutdown = async (): Promise<void> => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof SchemaError || error instanceof SchemaChangeError) {
+    console.error(error.message);
+  } else {
+    console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

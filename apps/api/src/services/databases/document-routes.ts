@@ -1,0 +1,91 @@
+import { defineRoute } from '../../core/route.ts';
+import { param } from '../../core/params.ts';
+
+const address = {
+  databaseId: param.uid({ required: true, description: 'Database ID.' }),
+  collectionId: param.uid({ required: true, description: 'Collection ID.' }),
+};
+const documentPath = '/databases/{databaseId}/collections/{collectionId}/documents';
+
+export const listDocuments = defineRoute({
+  id: 'databases.listDocuments',
+  method: 'GET',
+  path: documentPath,
+  summary: 'List the documents of a collection the caller may read, filtered, sorted and paginated by queries.',
+  scope: 'documents.read',
+  params: {
+    ...address,
+    queries: param.queries({ description: 'Query strings (JSON) built with Query.*: filters, order, limit, offset, cursor, select.' }),
+    total: param.boolean({ description: 'When false the count is skipped and total is 0.' }),
+  },
+  response: { status: 200, model: 'DocumentList' },
+  handler: ({ params, ctx, services }) =>
+    services.documents.list(ctx.identity, params, params.queries ?? [], params.total ?? true),
+});
+
+export const createDocument = defineRoute({
+  id: 'databases.createDocument',
+  method: 'POST',
+  path: documentPath,
+  summary: 'Create a document; the caller needs the collection\'s create permission.',
+  scope: 'documents.write',
+  abuse: { limit: 120, windowSeconds: 60, key: ['ip', 'method', 'url', 'userId'] },
+  params: {
+    ...address,
+    documentId: param.newId({ required: true, description: 'Document ID, or unique() to have one generated.' }),
+    data: param.object({ required: true, description: 'Attribute values as a JSON object.' }),
+    permissions: param.permissions({ description: 'Permission strings; defaults to the creating user.' }),
+  },
+  response: { status: 201, model: 'Document' },
+  handler: ({ params, ctx, services }) =>
+    services.documents.create(ctx.identity, params, params.documentId, params.data, params.permissions),
+});
+
+export const getDocument = defineRoute({
+  id: 'databases.getDocument',
+  method: 'GET',
+  path: `${documentPath}/{documentId}`,
+  summary: 'Get one document by id.',
+  scope: 'documents.read',
+  params: {
+    ...address,
+    documentId: param.uid({ required: true, description: 'Document ID.' }),
+    queries: param.queries({ description: 'Select queries only.' }),
+  },
+  response: { status: 200, model: 'Document' },
+  handler: ({ params, ctx, services }) =>
+    services.documents.get(ctx.identity, params, params.documentId, params.queries ?? []),
+});
+
+export const updateDocument = defineRoute({
+  id: 'databases.updateDocument',
+  method: 'PATCH',
+  path: `${documentPath}/{documentId}`,
+  summary: 'Update some attributes and/or the permissions of a document.',
+  scope: 'documents.write',
+  abuse: { limit: 120, windowSeconds: 60, key: ['ip', 'method', 'url', 'userId'] },
+  params: {
+    ...address,
+    documentId: param.uid({ required: true, description: 'Document ID.' }),
+    data: param.object({ description: 'Attribute values to change.' }),
+    permissions: param.permissions({ description: 'New permission strings; omitted keeps the current ones.' }),
+  },
+  response: { status: 200, model: 'Document' },
+  handler: ({ params, ctx, services }) =>
+    services.documents.update(ctx.identity, params, params.documentId, params.data, params.permissions),
+});
+
+export const deleteDocument = defineRoute({
+  id: 'databases.deleteDocument',
+  method: 'DELETE',
+  path: `${documentPath}/{documentId}`,
+  summary: 'Delete a document.',
+  scope: 'documents.write',
+  abuse: { limit: 60, windowSeconds: 60, key: ['ip', 'method', 'url', 'userId'] },
+  params: {
+    ...address,
+    documentId: param.uid({ required: true, description: 'Document ID.' }),
+  },
+  response: { status: 204 },
+  handler: ({ params, ctx, services }) => services.documents.delete(ctx.identity, params, params.documentId),
+});

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { defineRoute } from '../../core/route.ts';
+
+export const getHealth = defineRoute({
+  id: 'health.get',
+  method: 'GET',
+  path: '/health',
+  summary: 'Liveness: the process answers.',
+  scope: null,
+  project: false,
+  params: {},
+  response: { status: 200, model: 'HealthStatus' },
+  handler: async () => ({ name: 'http', ping: 0, status: 'pass' }),
+});
+
+export const getDatabaseHealth = defineRoute({
+  id: 'health.getDB',
+  method: 'GET',
+  path: '/health/db',
+  summary: 'Readiness: the database answers a query.',
+  scope: null,
+  project: false,
+  params: {},
+  response: { status: 200, model: 'HealthStatus' },
+  handler: async ({ services }) => {
+    const started = performance.now();
+    await sql`select 1`.execute(services.dialect.db);
+    return { name: 'database', ping: Math.round(performance.now() - started), status: 'pass' };
+  },
+});
+
+export const ping = defineRoute({
+  id: 'client.ping',
+  method: 'GET',
+  path: '/ping',
+  summary: 'Answers `Pong!` so a client can check its endpoint and project.',
+  scope: 'public',
+  params: {},
+  response: { status: 200, contentType: 'text/plain' },
+  handler: async () => 'Pong!',
+});
+
+export const healthRoutes = [getHealth, getDatabaseHealth, ping];
