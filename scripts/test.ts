@@ -1,0 +1,21 @@
+/**
+ * `npm test`: type-check, then every Vitest suite. The PostgreSQL runs are skipped with a notice
+ * when no server answers, unless REQUIRE_POSTGRES=1 (CI), where they must run.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+function run(label: string, script: string, args: string[]): void {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(process.execPath, [script, ...args], { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const extra = process.argv.slice(2);
+run('type-check', require.resolve('typescript/bin/tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run('unit, integration and SDK compatibility tests', require.resolve('vitest/vitest.mjs'), ['run', ...extra]);
