@@ -11,6 +11,12 @@ import type { ReadFilter, StoredDocument } from './stored-document.ts';
 
 export const COUNT_CAP = MAX_LIMIT;
 
+/** `where a and b …` over the conditions present, or nothing when there are none. */
+function whereClause(conditions: readonly (RawBuilder<SqlBool> | null)[]): RawBuilder<unknown> {
+  const present = conditions.filter((condition): condition is RawBuilder<SqlBool> => condition !== null);
+  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+}
+
 interface NewDocument {
   id: string;
   data: Record<string, unknown>;
@@ -34,8 +40,8 @@ export class CollectionStore {
     this.fulltextAttributes = collection.indexes.filter((index) => index.type === 'fulltext').map((index) => index.attributes[0] as string);
   }
 
-  private readCondition(filter: ReadFilter): RawBuilder<SqlBool> {
-    if (filter.kind === 'all') return sql<SqlBool>`1 = 1`;
+  private readCondition(filter: ReadFilter): RawBuilder<SqlBool> | null {
+    if (filter.kind === 'all') return null;
     if (filter.roles.length === 0) return sql<SqlBool>`1 = 0`;
     return sql<SqlBool>`_seq in (select document from ${sql.table(this.tables.permissions)} where type = 'read' and role in (${sql.join(filter.roles)}))`;
   }
@@ -67,7 +73,9 @@ export class CollectionStore {
 
   /** The page of documents a plan asks for, plus the match count capped at COUNT_CAP. */
   async list(plan: QueryPlan, read: ReadFilter, options: { countTotal: boolean }): Promise<{ total: number; documents: StoredDocument[] }> {
-    const where = sql<SqlBool>`${compileFilters(this.filterContext, plan.filters)} and ${this.readCondition(read)}`;
+    const readCondition = this.readCondition(read);
+    const filterCondition = plan.filters.length ? compileFilters(this.filterContext, plan.filters) : null;
+    const where = whereClause([filterCondition, readCondition]);
     const orders = plan.orders.map((order) => {
       const resolved = requireAttribute(this.collection, order.attribute);
       if (resolved.definition.array) throw new QueryError(`Invalid query: Cannot order by attribute "${order.attribute}" because it is an array.`);
@@ -75,10 +83,10 @@ export class CollectionStore {
     });
     if (!orders.some((order) => order.column === '_seq')) orders.push({ column: '_seq', direction: 'asc' });
 
-    let keyset = sql<SqlBool>`1 = 1`;
+    let keyset: RawBuilder<SqlBool> | null = null;
     const backwards = plan.cursor?.direction === 'before';
     if (plan.cursor) {
-      const cursorRows = await sql<Record<string, unknown>>`select ${sql.join(orders.map((order) => sql.ref(order.column)))} from ${sql.table(this.tables.documents)} where _uid = ${plan.cursor.documentId} and ${this.readCondition(read)}`.execute(this.dialect.db);
+      const cursorRows = await sql<Record<string, unknown>>`select ${sql.join(orders.map((order) => sql.ref(order.column)))} from ${sql.table(this.tables.documents)} ${whereClause([sql<SqlBool>`_uid = ${plan.cursor.documentId}`, readCondition])}`.execute(this.dialect.db);
       const cursor = cursorRows.rows[0];
       if (!cursor) throw new AppwriteError('general_cursor_not_found', `Document '${plan.cursor.documentId}' for the 'cursor' value not found.`);
       keyset = this.keysetCondition(orders, cursor, backwards);
@@ -89,10 +97,12 @@ export class CollectionStore {
         return sql`${sql.ref(order.column)} ${sql.raw(ascending ? 'asc' : 'desc')}`;
       }),
     );
-    const rows = await sql<Record<string, unknown>>`select ${this.selection(plan.select)} from ${sql.table(this.tables.documents)} where ${where} and ${keyset} order by ${orderSql} limit ${plan.limit} offset ${plan.offset}`.execute(this.dialect.db);
+    const pageWhere = keyset ? whereClause([filterCondition, readCondition, keyset]) : where;
+    const rows = await sql<Record<string, unknown>>`select ${this.selection(plan.select)} from ${sql.table(this.tables.documents)} ${pageWhere} order by ${orderSql} limit ${plan.limit} offset ${plan.offset}`.execute(this.dialect.db);
     const documents = rows.rows.map((row) => this.toDocument(row));
     if (backwards) documents.reverse();
-    const total = options.countTotal ? await this.count(where) : 0;
+    const complete = plan.offset === 0 && !plan.cursor && documents.length < plan.limit;
+    const total = !options.countTotal ? 0 : complete ? documents.length : await this.count(where);
     return { total, documents };
   }
 
@@ -111,13 +121,13 @@ export class CollectionStore {
     return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
   }
 
-  private async count(where: RawBuilder<SqlBool>): Promise<number> {
-    const result = await sql<{ total: number }>`select count(*) as total from (select 1 from ${sql.table(this.tables.documents)} where ${where} limit ${COUNT_CAP}) as capped`.execute(this.dialect.db);
+  private async count(where: RawBuilder<unknown>): Promise<number> {
+    const result = await sql<{ total: number }>`select count(*) as total from (select 1 from ${sql.table(this.tables.documents)} ${where} limit ${COUNT_CAP}) as capped`.execute(this.dialect.db);
     return Number(result.rows[0]?.total ?? 0);
   }
 
   async get(id: string, read: ReadFilter, select: string[] | null = null): Promise<StoredDocument | undefined> {
-    const rows = await sql<Record<string, unknown>>`select ${this.selection(select)} from ${sql.table(this.tables.documents)} where _uid = ${id} and ${this.readCondition(read)}`.execute(this.dialect.db);
+    const rows = await sql<Record<string, unknown>>`select ${this.selection(select)} from ${sql.table(this.tables.documents)} ${whereClause([sql<SqlBool>`_uid = ${id}`, this.readCondition(read)])}`.execute(this.dialect.db);
     const row = rows.rows[0];
     return row ? this.toDocument(row) : undefined;
   }
@@ -203,6 +213,6 @@ export class CollectionStore {
   }
 
   async countAll(): Promise<number> {
-    return this.count(sql<SqlBool>`1 = 1`);
+    return this.count(sql``);
   }
 }
