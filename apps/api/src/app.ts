@@ -6,9 +6,10 @@ import type { Services } from './core/services.ts';
 import { connectDatabase } from './db/connect.ts';
 import { applySchema, type SchemaChangeReport } from './db/schema/apply-schema.ts';
 import { applyCors } from './http/cors.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { installErrorHandling, renderFrameworkError } from './http/error-handler.ts';
 import { parseQueryString } from './http/querystring.ts';
 import { mountRoutes } from './http/rest.ts';
+import { mountWeb } from './http/web.ts';
 import { generateOpenApi } from './openapi/generate.ts';
 import { loadProjectSchema } from './schema/project-schema.ts';
 import { DocumentsService } from './services/databases/documents-service.ts';
@@ -23,7 +24,13 @@ export interface App {
 }
 
 /** Builds the whole API (schema applied, routes mounted) without listening; tests and main share it. */
-export async function createApp(config: Config, options: { rateLimiter?: RateLimiter } = {}): Promise<App> {
+export interface AppOptions {
+  rateLimiter?: RateLimiter;
+  /** Serve the built web site on every path outside /v1. */
+  web?: boolean;
+}
+
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const schema = loadProjectSchema(config.schemaFile);
   if (schema.projectId !== config.projectId) {
     throw new Error(`${config.schemaFile} is for project "${schema.projectId}" but PROJECT_ID is "${config.projectId}"`);
@@ -45,19 +52,17 @@ export async function createApp(config: Config, options: { rateLimiter?: RateLim
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-appwrite-key"]', 'req.headers["x-appwrite-session"]', 'req.headers["x-fallback-cookies"]', 'req.headers.authorization'] },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 256 },
+    frameworkErrors: renderFrameworkError,
   });
+  // Fastify's own parser, which refuses `__proto__` and `constructor.prototype` keys; an empty body means `{}`.
+  const parseJson = server.getDefaultJsonParser('error', 'error');
   server.removeContentTypeParser('application/json');
-  server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = (body as string).trim();
     if (text === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = new SyntaxError('The request body is not valid JSON.') as SyntaxError & { statusCode: number };
-      error.statusCode = 400;
-      done(error, undefined);
-    }
+    parseJson(request, text, done);
   });
   installErrorHandling(server);
   server.addHook('onRequest', async (request, reply) => {
@@ -67,6 +72,11 @@ export async function createApp(config: Config, options: { rateLimiter?: RateLim
   mountRoutes(server, routes, { config, services, rateLimiter: options.rateLimiter ?? new MemoryRateLimiter() });
   const openApi = JSON.stringify(generateOpenApi(routes, config.siteUrl));
   server.get('/v1/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi));
+  if (options.web) {
+    // The site is a separate workspace and only a client of /v1; it is loaded only when served.
+    const { loadWebHandler } = await import('../../web/server/handler.ts');
+    await mountWeb(server, config.webBuildDir, await loadWebHandler(config.webBuildDir));
+  }
 
   return {
     server,

@@ -29,6 +29,8 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'large', 'none']).or(z.string().regex(/^\d+$/, 'demo, large, none or a candidate count')).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   ABUSE_LIMITS: z.enum(['enabled', 'disabled']).default('enabled'),
+  TRUST_PROXY: z.string().regex(/^[\w.:/, -]+$/, 'addresses, subnets or loopback/linklocal/uniquelocal, comma-separated').default('loopback'),
+  WEB_BUILD_DIR: z.string().min(1).default('apps/web/build'),
 });
 
 export interface Config {
@@ -48,6 +50,9 @@ export interface Config {
   seed: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   abuseLimits: boolean;
+  /** Proxies whose X-Forwarded-For is believed (the in-process site calls the API over loopback). */
+  trustProxy: string;
+  webBuildDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: value.SEED,
     logLevel: value.LOG_LEVEL,
     abuseLimits: value.ABUSE_LIMITS === 'enabled',
+    trustProxy: value.TRUST_PROXY,
+    webBuildDir: resolve(value.WEB_BUILD_DIR),
   };
 }

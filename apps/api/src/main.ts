@@ -7,7 +7,7 @@ import { seedIfEmpty } from './seed/seed-demo.ts';
 /** Process entry: config → database and schema → demo data when empty → listen; closes cleanly on signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await createApp(config);
+  const app = await createApp(config, { web: true });
   const log = app.server.log;
   const { created, altered, orphaned } = app.schemaReport;
   if (created.length) log.info(`schema: created ${created.join(', ')}`);

@@ -17,6 +17,8 @@ export interface SqlDialect {
   columnType(attribute: AttributeDefinition): string;
   /** Column type for system text columns. */
   readonly textType: string;
+  /** Index column order whose null placement matches ORDER BY's (nulls smallest), so sorts use the index. */
+  indexOrder(direction: 'asc' | 'desc'): string;
   /** JS value → driver value, for writes and query parameters. */
   encode(attribute: AttributeDefinition, value: unknown): unknown;
   /** Driver value → JS value. */

@@ -28,6 +28,7 @@ export function openPostgres(url: string, schema: string): SqlDialect {
     db,
     sequenceColumn: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
     textType: 'TEXT COLLATE "C"',
+    indexOrder: (direction) => (direction === 'asc' ? 'asc nulls first' : 'desc nulls last'),
     columnType(attribute: AttributeDefinition): string {
       if (attribute.array) return 'JSONB';
       switch (attribute.type) {

@@ -38,6 +38,7 @@ export function openSqlite(file: string): SqlDialect {
     db,
     sequenceColumn: 'INTEGER PRIMARY KEY AUTOINCREMENT',
     textType: 'TEXT',
+    indexOrder: (direction) => direction,
     columnType(attribute: AttributeDefinition): string {
       if (attribute.array) return 'TEXT';
       switch (attribute.type) {

@@ -94,7 +94,8 @@ export class CollectionStore {
     const orderSql = sql.join(
       orders.map((order) => {
         const ascending = (order.direction === 'asc') !== backwards;
-        return sql`${sql.ref(order.column)} ${sql.raw(ascending ? 'asc' : 'desc')}`;
+        // Nulls sort as the smallest value on both engines (as in Appwrite's MariaDB).
+        return sql`${sql.ref(order.column)} ${sql.raw(ascending ? 'asc nulls first' : 'desc nulls last')}`;
       }),
     );
     const pageWhere = keyset ? whereClause([filterCondition, readCondition, keyset]) : where;

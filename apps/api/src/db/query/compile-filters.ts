@@ -3,6 +3,7 @@ import { QueryError, type FilterQuery, type Scalar } from '@ballot-atlas/shared/
 import { searchTerms } from '@ballot-atlas/shared/text/search-text';
 import { normalizeDate } from '../../core/dates.ts';
 import type { CollectionDefinition } from '../../schema/project-schema.ts';
+import { isStorableText } from '../../schema/validate-document.ts';
 import type { SqlDialect } from '../dialect.ts';
 import type { CollectionTables } from '../physical-names.ts';
 import { hasFulltextIndex, resolveAttribute, type ResolvedAttribute } from './resolve-attribute.ts';
@@ -31,7 +32,7 @@ function queryValue(context: FilterContext, resolved: ResolvedAttribute, value: 
   if (value === null) fail();
   switch (definition.type) {
     case 'string':
-      if (typeof value !== 'string') fail();
+      if (typeof value !== 'string' || !isStorableText(value)) fail();
       return value;
     case 'integer':
       if (typeof value !== 'number' || !Number.isSafeInteger(value)) fail();
@@ -51,7 +52,7 @@ function queryValue(context: FilterContext, resolved: ResolvedAttribute, value: 
 }
 
 function stringValue(method: string, resolved: ResolvedAttribute, value: Scalar): string {
-  if (typeof value !== 'string') throw new QueryError(`Invalid query: ${method} on attribute "${resolved.definition.key}" needs a string value.`);
+  if (typeof value !== 'string' || !isStorableText(value)) throw new QueryError(`Invalid query: ${method} on attribute "${resolved.definition.key}" needs a string value.`);
   return value;
 }
 

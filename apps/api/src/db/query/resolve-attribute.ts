@@ -16,8 +16,7 @@ const systemDefinitions: Record<string, AttributeDefinition> = {
 
 /** Maps an attribute name from a query to its column and definition; undefined if unknown. */
 export function resolveAttribute(collection: CollectionDefinition, name: string): ResolvedAttribute | undefined {
-  const system = systemDefinitions[name];
-  if (system) return { column: SYSTEM_COLUMNS[name] as string, definition: system, system: true };
+  if (Object.hasOwn(systemDefinitions, name)) return { column: SYSTEM_COLUMNS[name] as string, definition: systemDefinitions[name]!, system: true };
   const definition = collection.attributes.find((attribute) => attribute.key === name);
   return definition ? { column: definition.key, definition, system: false } : undefined;
 }

@@ -49,7 +49,7 @@ export async function createIndex(trx: Transaction<any>, dialect: SqlDialect, co
     return;
   }
   const parts = index.attributes.map((attribute, position) =>
-    sql`${sql.id(columnOf(attribute))} ${sql.raw(index.orders[position] === 'DESC' ? 'desc' : 'asc')}`,
+    sql`${sql.id(columnOf(attribute))} ${sql.raw(dialect.indexOrder(index.orders[position] === 'DESC' ? 'desc' : 'asc'))}`,
   );
   const unique = index.type === 'unique' ? sql.raw('unique ') : sql.raw('');
   await sql`create ${unique}index ${sql.id(tables.index(index.key))} on ${sql.table(tables.documents)} (${sql.join(parts)})`.execute(trx);

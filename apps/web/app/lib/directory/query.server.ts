@@ -1,0 +1,46 @@
+import { AppwriteException, Query } from 'appwrite';
+import { DATABASE_ID, serverDatabases } from '../appwrite.server';
+
+/** The directory's collections, by id. */
+export type CollectionId =
+  | 'regions' | 'subregions' | 'districts' | 'electoral_areas' | 'offices' | 'elections' | 'parties' | 'candidates' | 'events' | 'pages';
+
+export interface ListPage<T> {
+  total: number;
+  items: T[];
+}
+
+export async function listPage<T>(request: Request, collection: CollectionId, queries: string[]): Promise<ListPage<T>> {
+  const result = await serverDatabases(request).listDocuments(DATABASE_ID, collection, queries);
+  return { total: result.total, items: result.documents as unknown as T[] };
+}
+
+/** Every matching document, fetched in pages with a cursor (for lists that are small by nature). */
+export async function listAll<T extends { $id: string }>(request: Request, collection: CollectionId, queries: string[], pageSize = 500): Promise<T[]> {
+  const items: T[] = [];
+  for (;;) {
+    const cursor = items.length ? [Query.cursorAfter(items[items.length - 1]!.$id)] : [];
+    const page = await listPage<T>(request, collection, [...queries, ...cursor, Query.limit(pageSize)]);
+    items.push(...page.items);
+    if (page.items.length < pageSize) return items;
+  }
+}
+
+/** The count of matches (capped by the API at 5000). */
+export async function countOf(request: Request, collection: CollectionId, queries: string[]): Promise<number> {
+  return (await listPage(request, collection, [...queries, Query.limit(1), Query.select(['$id'])])).total;
+}
+
+export async function getById<T>(request: Request, collection: CollectionId, id: string): Promise<T | null> {
+  try {
+    return (await serverDatabases(request).getDocument(DATABASE_ID, collection, id)) as unknown as T;
+  } catch (error) {
+    if (error instanceof AppwriteException && (error.code === 404 || error.code === 400)) return null;
+    throw error;
+  }
+}
+
+export async function getBySlug<T>(request: Request, collection: CollectionId, slug: string): Promise<T | null> {
+  const page = await listPage<T>(request, collection, [Query.equal('slug', slug), Query.limit(1)]);
+  return page.items[0] ?? null;
+}

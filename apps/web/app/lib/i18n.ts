@@ -1,0 +1,29 @@
+import { createInstance, type i18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGE_COOKIE = 'lang';
+
+/** Human names of the languages we ship, in their own language. */
+export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'Français', sw: 'Kiswahili' };
+
+/** One i18next instance per render (server) or per page load (browser), with resources given. */
+export function createI18n(language: string, resources: Resource[string]): i18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: resources },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Switches language if supported; anything else is refused with a console warning (seed §5). */
+export function isSupportedLanguage(code: string, supported: readonly string[]): boolean {
+  if (supported.includes(code)) return true;
+  console.warn(`Unsupported language "${code}"; supported: ${supported.join(', ')}`);
+  return false;
+}

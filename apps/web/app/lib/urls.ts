@@ -1,0 +1,130 @@
+/**
+ * Every directory URL of the site, built and parsed from one table of patterns (seed §2), so links
+ * and routing cannot drift. Slugs may contain the separator words, so parsing returns every way a
+ * path splits; loaders keep the first reading whose entities exist (see resolveFirst).
+ */
+export const patterns = {
+  candidatesOfArea: '/{area}-candidates-of-the-{region}-region',
+  region: '/{region}-region',
+  subregionsOfRegion: '/Sub-regions-in-{region}',
+  areasOfDistrict: '/ElectoralArea-in-{district}',
+  candidate: '/candidate/{candidate}-from-{location}',
+  districtCandidates: '/districts/{office}-Candidates-of-{district}',
+  districtsOfSubregion: '/districts/Districts-in-{subregion}-sub-region-of-{region}',
+  areasOfDistrictInSubregion: '/districts/Electoral-Area-in-{district}-in-{subregion}-sub-region-of-{region}',
+  party: '/political-parties/{party}',
+} as const;
+
+export type PatternName = keyof typeof patterns;
+type ParamsOf<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamsOf<Rest> : never;
+export type PatternParams<N extends PatternName> = Record<ParamsOf<(typeof patterns)[N]>, string>;
+
+export interface PathReading<N extends PatternName = PatternName> {
+  name: N;
+  params: PatternParams<N>;
+}
+
+interface CompiledPattern {
+  name: PatternName;
+  literals: string[];
+  params: string[];
+}
+
+function compile(name: PatternName, template: string): CompiledPattern {
+  const literals: string[] = [];
+  const params: string[] = [];
+  let rest = template;
+  for (;;) {
+    const open = rest.indexOf('{');
+    if (open === -1) {
+      literals.push(rest);
+      break;
+    }
+    const close = rest.indexOf('}', open);
+    literals.push(rest.slice(0, open));
+    params.push(rest.slice(open + 1, close));
+    rest = rest.slice(close + 1);
+  }
+  return { name, literals, params };
+}
+
+const compiled = (Object.entries(patterns) as [PatternName, string][]).map(([name, template]) => compile(name, template));
+
+/** Every assignment of non-empty, slash-free values to the params that reproduces `path`. */
+function splits(path: string, pattern: CompiledPattern): Record<string, string>[] {
+  const { literals, params } = pattern;
+  const first = literals[0] as string;
+  const last = literals[literals.length - 1] as string;
+  if (!path.startsWith(first) || !path.endsWith(last) || path.length < first.length + last.length) return [];
+  const body = path.slice(first.length, path.length - last.length);
+  const results: Record<string, string>[] = [];
+  const walk = (offset: number, index: number, found: Record<string, string>): void => {
+    const name = params[index] as string;
+    if (index === params.length - 1) {
+      const value = body.slice(offset);
+      if (value !== '' && !value.includes('/')) results.push({ ...found, [name]: value });
+      return;
+    }
+    const separator = literals[index + 1] as string;
+    for (let at = body.indexOf(separator, offset + 1); at !== -1; at = body.indexOf(separator, at + 1)) {
+      const value = body.slice(offset, at);
+      if (value.includes('/')) return;
+      walk(at + separator.length, index + 1, { ...found, [name]: value });
+    }
+  };
+  walk(0, 0, {});
+  return results;
+}
+
+function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** All readings of a path, in table order; an empty list means no pattern fits. */
+export function readPath(pathname: string): PathReading[] {
+  const path = decodePath(pathname);
+  if (path === null) return [];
+  return compiled.flatMap((pattern) => splits(path, pattern).map((params) => ({ name: pattern.name, params }) as PathReading));
+}
+
+/** Readings of one pattern only (a route that knows which pattern it serves). */
+export function readPathAs<N extends PatternName>(name: N, pathname: string): PatternParams<N>[] {
+  return readPath(pathname).filter((reading): reading is PathReading<N> => reading.name === name).map((reading) => reading.params);
+}
+
+/** Builds the URL of a pattern; slugs are percent-encoded where needed. */
+export function buildPath<N extends PatternName>(name: N, params: PatternParams<N>): string {
+  return (patterns[name] as string).replace(/\{(\w+)\}/g, (_match, key: string) => {
+    const value = (params as Record<string, string>)[key];
+    if (!value) throw new Error(`buildPath(${name}): missing ${key}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Tries readings in order; the first whose entities resolve wins. */
+export async function resolveFirst<T>(readings: readonly PathReading[], resolve: (reading: PathReading) => Promise<T | null>): Promise<T | null> {
+  for (const reading of readings) {
+    const result = await resolve(reading);
+    if (result !== null) return result;
+  }
+  return null;
+}
+
+/** Static pages, for links in navigation and the footer. */
+export const staticPaths = {
+  home: '/',
+  about: '/About',
+  search: '/search',
+  contact: '/Contact',
+  regions: '/Regions',
+  districts: '/Districts',
+  parties: '/political-parties',
+  calendar: '/eventCalendar',
+  privacy: '/PrivacyPolicy',
+  terms: '/TermsAndConditions',
+  calendarFeed: '/eventCalendar.ics',
+} as const;

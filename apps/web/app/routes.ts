@@ -1,0 +1,30 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Explicit route table. The seed's pattern URLs (`/{lev1}-region`, `/candidate/{id}-from-{loc}`…)
+ * cannot be expressed as React Router segments, so a few catch-alls hand them to lib/urls.ts.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('About', 'routes/about.tsx', { id: 'about' }),
+  route('PrivacyPolicy', 'routes/about.tsx', { id: 'privacy' }),
+  route('TermsAndConditions', 'routes/about.tsx', { id: 'terms' }),
+  route('search', 'routes/search.tsx'),
+  route('Contact', 'routes/contact.tsx'),
+  route('Regions', 'routes/regions.tsx'),
+  route('Districts', 'routes/districts.tsx'),
+  route('political-parties', 'routes/parties.tsx'),
+  route('political-parties/:party', 'routes/party.tsx'),
+  route('eventCalendar', 'routes/calendar.tsx'),
+  route('eventCalendar.ics', 'routes/calendar-feed.ts'),
+  route('events/:eventId.ics', 'routes/event-ics.ts'),
+  route('candidate/:candidateRef', 'routes/candidate.tsx'),
+  route('districts/:districtRef', 'routes/district-pages.tsx'),
+  route(':areaRef', 'routes/area-pages.tsx'),
+  route('set-language', 'routes/set-language.ts'),
+  route('builds/latest.json', 'routes/build-latest.ts'),
+  route('builds/meta/:buildFile', 'routes/build-meta.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
