@@ -7,9 +7,9 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-function run(label: string, script: string, args: string[]): void {
+function run(label: string, script: string, args: string[], cwd = process.cwd()): void {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(process.execPath, [script, ...args], { stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, [script, ...args], { stdio: 'inherit', env: process.env, cwd });
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
     process.exit(result.status ?? 1);
@@ -17,5 +17,8 @@ function run(label: string, script: string, args: string[]): void {
 }
 
 const extra = process.argv.slice(2);
-run('type-check', require.resolve('typescript/bin/tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+const tsc = require.resolve('typescript/bin/tsc');
+run('type-check: api and shared', tsc, ['-p', 'tsconfig.json', '--noEmit']);
+run('route types: web', require.resolve('@react-router/dev/bin.js', { paths: ['apps/web'] }), ['typegen'], 'apps/web');
+run('type-check: web', tsc, ['-p', 'tsconfig.json', '--noEmit'], 'apps/web');
 run('unit, integration and SDK compatibility tests', require.resolve('vitest/vitest.mjs'), ['run', ...extra]);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { GeneralErrorBoundary } from './components/error-page';
@@ -25,6 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The error page's title is `{brand} - Problem` (seed §2); pages set their own titles. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? [{ title: `${data?.siteName ?? 'Ballot Atlas'} - Problem` }] : []);
 
 export function useRootData(): RootData {
   return useRouteLoaderData('root') as RootData;

@@ -114,6 +114,17 @@ export async function resolveFirst<T>(readings: readonly PathReading[], resolve:
   return null;
 }
 
+/** The {loc} of a candidate URL when the office is national (no area). */
+export const NATIONAL_LOCATION = 'national';
+
+/**
+ * A candidate's URL. `location` is the slug of the most specific area the candidate stands in
+ * (electoral area, else district, else region), or NATIONAL_LOCATION.
+ */
+export function candidatePath(candidateId: string, location: string): string {
+  return buildPath('candidate', { candidate: candidateId, location });
+}
+
 /** Static pages, for links in navigation and the footer. */
 export const staticPaths = {
   home: '/',

@@ -1,0 +1,11 @@
+import type { MetaDescriptor } from 'react-router';
+
+/** What the catch-all routes need from a page that lives behind a URL pattern. */
+export interface MetaContext {
+  siteName: string;
+  siteUrl: string;
+  pathname: string;
+  t: (key: string, options?: Record<string, unknown>) => string;
+}
+
+export type PageMeta<D> = (data: D, context: MetaContext) => MetaDescriptor[];
