@@ -41,11 +41,16 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Text both engines store unchanged: well-formed Unicode (no lone surrogate) and no NUL, which PostgreSQL rejects. */
+export function isStorableText(value: string): boolean {
+  return value.isWellFormed() && !value.includes('\u0000');
+}
+
 /** One scalar value checked against its attribute; returns the stored form (dates normalised). */
 function normalizeScalar(attribute: AttributeDefinition, value: unknown): unknown {
   switch (attribute.type) {
     case 'string': {
-      if (typeof value !== 'string' || [...value].length > attribute.size) return undefined;
+      if (typeof value !== 'string' || !isStorableText(value) || [...value].length > attribute.size) return undefined;
       if (attribute.format === 'email' && !emailPattern.test(value)) return undefined;
       if (attribute.format === 'url' && !isHttpUrl(value)) return undefined;
       if (attribute.format === 'ip' && isIP(value) === 0) return undefined;

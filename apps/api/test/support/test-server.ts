@@ -18,7 +18,22 @@ export interface TestServer {
   config: Config;
   url: string;
   endpoint: string;
+  /** Where the data lives; pass both to a later startTestServer to reopen the same database. */
+  dataDir: string;
+  pgSchema: string;
   close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  engine?: Engine;
+  schemaFile?: string;
+  env?: Record<string, string>;
+  /** Reuse this data dir (SQLite) instead of a fresh temporary one. */
+  dataDir?: string;
+  /** Reuse this PostgreSQL schema instead of a fresh temporary one. */
+  pgSchema?: string;
+  /** Leave the data in place on close (and on a failed start); remove it later with removeTestData. */
+  keepData?: boolean;
 }
 
 let postgresReachable: boolean | undefined;
@@ -52,11 +67,30 @@ async function dropSchema(schema: string): Promise<void> {
   }
 }
 
+/** A fresh temporary data dir and PostgreSQL schema name, for servers started one after another on the same data. */
+export function newTestStorage(): { dataDir: string; pgSchema: string } {
+  return { dataDir: temporaryDataDir(), pgSchema: temporarySchemaName() };
+}
+
+function temporaryDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'ballot-atlas-test-'));
+}
+
+function temporarySchemaName(): string {
+  return `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Removes what a server started with keepData left behind. */
+export async function removeTestData(engine: Engine, storage: { dataDir: string; pgSchema: string }): Promise<void> {
+  if (engine === 'postgres') await dropSchema(storage.pgSchema);
+  rmSync(storage.dataDir, { recursive: true, force: true });
+}
+
 /** A real server on a free port with a temporary data dir (and, for PostgreSQL, a temporary schema). */
-export async function startTestServer(options: { engine?: Engine; schemaFile?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const engine = options.engine ?? 'sqlite';
-  const dataDir = mkdtempSync(join(tmpdir(), 'ballot-atlas-test-'));
-  const pgSchema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const storage = { dataDir: options.dataDir ?? temporaryDataDir(), pgSchema: options.pgSchema ?? temporarySchemaName() };
+  const { dataDir, pgSchema } = storage;
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -70,7 +104,13 @@ export async function startTestServer(options: { engine?: Engine; schemaFile?: s
     ...(engine === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: pgSchema } : {}),
     ...options.env,
   });
-  const app = await createApp(config);
+  let app: App;
+  try {
+    app = await createApp(config);
+  } catch (error) {
+    if (!options.keepData) await removeTestData(engine, storage).catch(() => {});
+    throw error;
+  }
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');
@@ -80,10 +120,11 @@ export async function startTestServer(options: { engine?: Engine; schemaFile?: s
     config,
     url,
     endpoint: `${url}/v1`,
+    dataDir,
+    pgSchema,
     async close() {
       await app.close();
-      if (engine === 'postgres') await dropSchema(pgSchema);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) await removeTestData(engine, storage);
     },
   };
 }
