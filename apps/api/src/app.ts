@@ -12,6 +12,7 @@ import { mountRoutes } from './http/rest.ts';
 import { mountWeb } from './http/web.ts';
 import { generateOpenApi } from './openapi/generate.ts';
 import { loadProjectSchema } from './schema/project-schema.ts';
+import { CollectionAbuseLimits } from './services/databases/collection-abuse-limits.ts';
 import { DocumentsService } from './services/databases/documents-service.ts';
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -43,7 +44,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await dialect.close();
     throw error;
   }
-  const services: Services = { dialect, schema, documents: new DocumentsService(dialect, schema) };
+  const rateLimiter = options.rateLimiter ?? new MemoryRateLimiter();
+  const services: Services = { dialect, schema, documents: new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits)) };
 
   const server = Fastify({
     logger:
@@ -69,7 +71,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (!request.url.startsWith('/v1/') && request.url !== '/v1') return;
     if (applyCors(request, reply, config.allowedOrigins)) return reply;
   });
-  mountRoutes(server, routes, { config, services, rateLimiter: options.rateLimiter ?? new MemoryRateLimiter() });
+  mountRoutes(server, routes, { config, services, rateLimiter });
   const openApi = JSON.stringify(generateOpenApi(routes, config.siteUrl));
   server.get('/v1/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi));
   if (options.web) {

@@ -20,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     languages: env.languages,
     siteName: env.siteName,
     siteUrl: env.siteUrl,
+    projectId: env.projectId,
     buildId: __BUILD_ID__,
   };
 }

@@ -25,6 +25,7 @@ export default [
   route('builds/latest.json', 'routes/build-latest.ts'),
   route('builds/meta/:buildFile', 'routes/build-meta.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemap/:part', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ export const patterns = {
   districtCandidates: '/districts/{office}-Candidates-of-{district}',
   districtsOfSubregion: '/districts/Districts-in-{subregion}-sub-region-of-{region}',
   areasOfDistrictInSubregion: '/districts/Electoral-Area-in-{district}-in-{subregion}-sub-region-of-{region}',
+  /** `{party}` is the party's id (the seed's `{id}`); a party slug there is 301-redirected to the id. */
   party: '/political-parties/{party}',
 } as const;
 
@@ -139,3 +140,35 @@ export const staticPaths = {
   terms: '/TermsAndConditions',
   calendarFeed: '/eventCalendar.ics',
 } as const;
+
+/** `path?query` with the empty values left out, so default filters give the plain path. */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export interface CalendarQuery {
+  view?: 'month' | 'list';
+  /** YYYY-MM */
+  month?: string;
+  kind?: string;
+  /** A region slug. */
+  region?: string;
+}
+
+/** The calendar page; `view` is left out when it is the default (month). */
+export function calendarPath(query: CalendarQuery = {}): string {
+  return withQuery(staticPaths.calendar, { view: query.view === 'list' ? 'list' : undefined, month: query.month, kind: query.kind, region: query.region });
+}
+
+/** The whole calendar as an iCalendar feed, with the same filters as the page. */
+export function calendarFeedPath(query: Pick<CalendarQuery, 'kind' | 'region'> = {}): string {
+  return withQuery(staticPaths.calendarFeed, { kind: query.kind, region: query.region });
+}
+
+/** One event as an iCalendar file. */
+export function eventIcsPath(eventId: string): string {
+  return `/events/${encodeURIComponent(eventId)}.ics`;
+}

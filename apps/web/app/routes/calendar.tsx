@@ -1,4 +1,23 @@
-// Scaffold only: replaced by the page's real module.
-export default function Scaffold() {
-  return <p>scaffold</p>;
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { metaContext, pageMeta } from '../lib/seo';
+import { eventsJsonLd } from '../pages/calendar/json-ld';
+import { CalendarPage } from '../pages/calendar/view';
+
+/** `/eventCalendar?view=month|list&month=YYYY-MM&kind=&region=` */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { loadCalendar } = await import('../pages/calendar/load.server');
+  return loadCalendar(request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  const context = metaContext(matches, location.pathname);
+  return pageMeta(context, {
+    title: context.t('calendar:meta.title'),
+    description: context.t('calendar:meta.description'),
+    jsonLd: data && data.events.length ? eventsJsonLd(data.events, context.siteUrl) : undefined,
+  });
+};
+
+export default function CalendarRoute() {
+  return <CalendarPage data={useLoaderData<typeof loader>()} />;
 }

@@ -1,4 +1,7 @@
-// Scaffold only: replaced by the real resource route.
+import { siteEnv } from '../lib/env.server';
+
+/** Everything may be crawled except the language switch and search results; the sitemap lists the rest. */
 export function loader() {
-  return new Response('scaffold');
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /set-language', 'Disallow: /search?', '', `Sitemap: ${siteEnv().siteUrl}/sitemap.xml`, ''].join('\n');
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } });
 }

@@ -1,4 +1,14 @@
-// Scaffold only: replaced by the page's real module.
-export default function Scaffold() {
-  return <p>scaffold</p>;
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { metaContext } from '../lib/seo';
+import { loadSearch } from '../pages/search/loader.server';
+import * as search from '../pages/search/view';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadSearch(request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? search.meta(data, metaContext(matches, location.pathname)) : []);
+
+export default function SearchRoute() {
+  return <search.View data={useLoaderData<typeof loader>()} />;
 }

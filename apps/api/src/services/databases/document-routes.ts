@@ -38,7 +38,7 @@ export const createDocument = defineRoute({
   },
   response: { status: 201, model: 'Document' },
   handler: ({ params, ctx, services }) =>
-    services.documents.create(ctx.identity, params, params.documentId, params.data, params.permissions),
+    services.documents.create(ctx, params, params.documentId, params.data, params.permissions),
 });
 
 export const getDocument = defineRoute({

@@ -1,4 +1,4 @@
-import { resolveNewId } from '@ballot-atlas/shared/appwrite/id';
+import { isValidId, resolveNewId } from '@ballot-atlas/shared/appwrite/id';
 import { normalizePermissions, PermissionFormatError, type Permission } from '@ballot-atlas/shared/appwrite/permission';
 import { parseQueries, QueryError, type QueryPlan } from '@ballot-atlas/shared/appwrite/query';
 import type { Identity } from '../../core/context.ts';
@@ -9,6 +9,7 @@ import type { ReadFilter } from '../../db/documents/stored-document.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { CollectionDefinition, ProjectSchema } from '../../schema/project-schema.ts';
 import { validateDocumentData } from '../../schema/validate-document.ts';
+import type { Caller, CollectionAbuseLimits } from './collection-abuse-limits.ts';
 import { CollectionPermissions, documentAllows } from './collection-permissions.ts';
 import { toDocumentModel, type DocumentModel } from './document-model.ts';
 
@@ -74,8 +75,10 @@ function defaultPermissions(identity: Identity): Permission[] {
 export class DocumentsService {
   private readonly collections = new Map<string, CollectionEntry>();
   private readonly databases: Map<string, boolean>;
+  private readonly abuseLimits: CollectionAbuseLimits;
 
-  constructor(dialect: SqlDialect, schema: ProjectSchema) {
+  constructor(dialect: SqlDialect, schema: ProjectSchema, abuseLimits: CollectionAbuseLimits) {
+    this.abuseLimits = abuseLimits;
     this.databases = new Map(schema.databases.map((database) => [database.$id, database.enabled]));
     for (const definition of schema.collections) {
       this.collections.set(`${definition.databaseId}/${definition.$id}`, {
@@ -106,7 +109,12 @@ export class DocumentsService {
     const entry = this.collection(address, identity);
     const read = this.readFilter(entry, identity);
     if (!read) throw new AppwriteError('user_unauthorized');
-    const result = await withQueryErrors(() => entry.store.list(plan(queries), read, { countTotal }));
+    const parsed = plan(queries);
+    // An invalid id names no document, and PostgreSQL would reject some of them (those holding NUL).
+    if (parsed.cursor && !isValidId(parsed.cursor.documentId)) {
+      throw new AppwriteError('general_cursor_not_found', `Document '${parsed.cursor.documentId}' for the 'cursor' value not found.`);
+    }
+    const result = await withQueryErrors(() => entry.store.list(parsed, read, { countTotal }));
     return { total: result.total, documents: result.documents.map((document) => toDocumentModel(entry.definition, document)) };
   }
 
@@ -122,13 +130,15 @@ export class DocumentsService {
     return toDocumentModel(entry.definition, document);
   }
 
-  async create(identity: Identity, address: DocumentAddress, documentId: string, data: Record<string, unknown>, permissionTexts: readonly string[] | null | undefined): Promise<DocumentModel> {
+  async create(caller: Caller, address: DocumentAddress, documentId: string, data: Record<string, unknown>, permissionTexts: readonly string[] | null | undefined): Promise<DocumentModel> {
+    const { identity } = caller;
     const entry = this.collection(address, identity);
     if (!entry.permissions.allows('create', identity)) throw new AppwriteError('user_unauthorized');
     if (Object.keys(data).length === 0) throw new AppwriteError('document_missing_data');
     const permissions = permissionTexts == null ? defaultPermissions(identity) : documentPermissions(permissionTexts);
     assertGrantable(permissions, identity);
     const values = validateDocumentData(entry.definition, data, 'create');
+    await this.abuseLimits.checkCreate(address, caller);
     const [stored] = await entry.store.insert([{ id: resolveNewId(documentId), data: values, permissions, createdAt: now() }]);
     return toDocumentModel(entry.definition, stored!);
   }

@@ -40,7 +40,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none">
+        <div className="ml-auto flex min-w-0 flex-1 basis-64 items-center justify-end gap-2 sm:flex-none">
           <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
             <SearchBox />
           </div>

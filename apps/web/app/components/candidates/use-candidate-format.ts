@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+/** Numbers, percentages and dates in the visitor's language. */
+export function useCandidateFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const numbers = new Intl.NumberFormat(language);
+  const percents = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  return {
+    number: (value: number): string => numbers.format(value),
+    /** `value` is 0–100, as stored. */
+    percent: (value: number): string => percents.format(value / 100),
+    date: (iso: string): string => dates.format(new Date(iso)),
+  };
+}

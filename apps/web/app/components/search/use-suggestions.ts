@@ -1,0 +1,52 @@
+import { searchTerms } from '@ballot-atlas/shared/text/search-text';
+import { useEffect, useState } from 'react';
+import type { Suggestion } from '../../lib/search/suggestion';
+
+const DEBOUNCE_MS = 200;
+
+/** Loads the SDK only when someone starts typing, so it never weighs on the first page load. */
+const loadFetcher = () => import('../../lib/search/suggestions.client');
+
+export interface SuggestionState {
+  /** The text these suggestions answer (they may lag behind the input while a request runs). */
+  query: string;
+  suggestions: Suggestion[];
+  loading: boolean;
+}
+
+/** Suggestions for `text`, debounced; a newer text aborts the requests of the older one. */
+export function useSuggestions(text: string, projectId: string, enabled: boolean): SuggestionState {
+  const [state, setState] = useState<SuggestionState>({ query: '', suggestions: [], loading: false });
+
+  useEffect(() => {
+    if (!enabled || searchTerms(text).length === 0) {
+      setState({ query: text, suggestions: [], loading: false });
+      return;
+    }
+    setState((previous) => ({ ...previous, loading: true }));
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      loadFetcher()
+        .then(({ fetchSuggestions }) => fetchSuggestions(text, projectId, controller.signal))
+        .then(
+          (suggestions) => {
+            if (!controller.signal.aborted) setState({ query: text, suggestions, loading: false });
+          },
+          () => {
+            if (!controller.signal.aborted) setState({ query: text, suggestions: [], loading: false });
+          },
+        );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, projectId, enabled]);
+
+  return state;
+}
+
+/** Starts fetching the suggestion code early (on focus), so the first keystroke is answered fast. */
+export function preloadSuggestions(): void {
+  void loadFetcher();
+}

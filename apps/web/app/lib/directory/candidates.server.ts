@@ -1,0 +1,183 @@
+import { Query } from 'appwrite';
+import { candidatePath, NATIONAL_LOCATION } from '../urls';
+import { countOf, listAll, listPage, type CollectionId } from './query.server';
+import { currentElection } from './current-election.server';
+import { INDEPENDENT, type CandidateRow, type ElectionChoice, type ElectionSummary, type OfficeGroup, type PartyBadge } from './candidate-rows';
+import type { Candidate, District, ElectoralArea, Office, Party, Region } from './types';
+
+// Kept importable from here too: components import them from candidate-rows (no server code).
+export { INDEPENDENT, type CandidateRow, type ElectionChoice, type ElectionSummary, type OfficeGroup, type PartyBadge } from './candidate-rows';
+
+export const CANDIDATES_PER_PAGE = 25;
+
+/** What a candidate list row is built from; pass to Query.select. */
+export const CANDIDATE_ROW_FIELDS = [
+  '$id', 'name', 'partyId', 'officeId', 'regionId', 'districtId', 'electoralAreaId', 'ballotNumber', 'status', 'votes', 'votePercent',
+];
+
+export type CandidateRowSource = Pick<
+  Candidate,
+  '$id' | 'name' | 'partyId' | 'officeId' | 'regionId' | 'districtId' | 'electoralAreaId' | 'ballotNumber' | 'status' | 'votes' | 'votePercent'
+>;
+
+export const PARTY_BADGE_FIELDS = ['$id', 'name', 'abbreviation', 'colour'];
+
+export function partyBadge(party: Pick<Party, '$id' | 'name' | 'abbreviation' | 'colour'>): PartyBadge {
+  return { id: party.$id, name: party.name, abbreviation: party.abbreviation || party.name, colour: party.colour };
+}
+
+/** Documents by id, one query per 100 ids (the API caps values per query), keyed by id. */
+export async function byIds<T extends { $id: string }>(request: Request, collection: CollectionId, ids: Iterable<string | null | undefined>, fields: string[]): Promise<Map<string, T>> {
+  const unique = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
+  const chunks: string[][] = [];
+  for (let start = 0; start < unique.length; start += 100) chunks.push(unique.slice(start, start + 100));
+  const pages = await Promise.all(
+    chunks.map((chunk) => listPage<T>(request, collection, [Query.equal('$id', chunk), Query.select(['$id', ...fields]), Query.limit(chunk.length)])),
+  );
+  return new Map(pages.flatMap((page) => page.items).map((item) => [item.$id, item]));
+}
+
+type Place = { name: string; slug: string };
+
+/** The most specific area a candidate stands in, as the `{loc}` of their URL and a display name. */
+export function placeOf(candidate: Pick<Candidate, 'regionId' | 'districtId' | 'electoralAreaId'>, places: { areas: Map<string, Place>; districts: Map<string, Place>; regions: Map<string, Place> }): Place | null {
+  if (candidate.electoralAreaId) return places.areas.get(candidate.electoralAreaId) ?? null;
+  if (candidate.districtId) return places.districts.get(candidate.districtId) ?? null;
+  if (candidate.regionId) return places.regions.get(candidate.regionId) ?? null;
+  return null;
+}
+
+/** What a page already holds, so rows need no second lookup for it. */
+export interface KnownRecords {
+  offices?: Office[];
+  parties?: Party[];
+}
+
+/** Rows for a page of candidates: one batched query per collection, never one per row. */
+export async function candidateRows(request: Request, candidates: CandidateRowSource[], known: KnownRecords = {}): Promise<CandidateRow[]> {
+  if (candidates.length === 0) return [];
+  const placeFields = ['name', 'slug'];
+  const [parties, offices, areas, districts, regions] = await Promise.all([
+    known.parties ? new Map(known.parties.map((party) => [party.$id, party])) : byIds<Party>(request, 'parties', candidates.map((c) => c.partyId), PARTY_BADGE_FIELDS),
+    known.offices ? new Map(known.offices.map((office) => [office.$id, office])) : byIds<Office>(request, 'offices', candidates.map((c) => c.officeId), ['name']),
+    byIds<ElectoralArea>(request, 'electoral_areas', candidates.map((c) => c.electoralAreaId), placeFields),
+    byIds<District>(request, 'districts', candidates.filter((c) => !c.electoralAreaId).map((c) => c.districtId), placeFields),
+    byIds<Region>(request, 'regions', candidates.filter((c) => !c.electoralAreaId && !c.districtId).map((c) => c.regionId), placeFields),
+  ]);
+  return candidates.map((candidate) => {
+    const party = candidate.partyId ? parties.get(candidate.partyId) : undefined;
+    const place = placeOf(candidate, { areas, districts, regions });
+    return {
+      id: candidate.$id,
+      name: candidate.name,
+      href: candidatePath(candidate.$id, place?.slug ?? NATIONAL_LOCATION),
+      party: party ? partyBadge(party) : null,
+      office: offices.get(candidate.officeId)?.name ?? '',
+      place: place?.name ?? null,
+      ballotNumber: candidate.ballotNumber,
+      status: candidate.status,
+      votes: candidate.votes,
+      votePercent: candidate.votePercent,
+    };
+  });
+}
+
+/** One group of a grouped list (usually an office) and the filters that select its candidates. */
+export interface GroupSpec<K> {
+  key: K;
+  queries: string[];
+}
+
+export interface GroupSlice<K> {
+  key: K;
+  total: number;
+  candidates: CandidateRowSource[];
+}
+
+export interface GroupedPage<K> {
+  total: number;
+  pageCount: number;
+  groups: GroupSlice<K>[];
+}
+
+/** Places on a ballot, area by area: stable and meaningful to voters. */
+const CANDIDATE_ORDER = [Query.orderAsc('regionId'), Query.orderAsc('districtId'), Query.orderAsc('electoralAreaId'), Query.orderAsc('ballotNumber'), Query.orderAsc('name')];
+
+/** For each group (in order), the [offset, limit] of its part of page `page`, or null if none falls on it. */
+export function pageSlices(totals: number[], page: number, perPage: number): ([offset: number, limit: number] | null)[] {
+  const pageStart = (page - 1) * perPage;
+  let before = 0;
+  return totals.map((total) => {
+    const start = Math.max(0, pageStart - before);
+    const end = Math.min(total, pageStart + perPage - before);
+    before += total;
+    return end > start ? [start, end - start] : null;
+  });
+}
+
+/**
+ * One page of candidates across ordered groups: the groups are counted, then only the slice of each
+ * group that falls on this page is fetched. Null when `page` is past the end.
+ */
+export async function groupedCandidatePage<K>(request: Request, groups: GroupSpec<K>[], page: number, perPage = CANDIDATES_PER_PAGE): Promise<GroupedPage<K> | null> {
+  const totals = await Promise.all(groups.map((group) => countOf(request, 'candidates', group.queries)));
+  const total = totals.reduce((sum, count) => sum + count, 0);
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  if (page > pageCount) return null;
+  const slices = pageSlices(totals, page, perPage);
+  const fetched = groups.flatMap((group, index) => {
+    const slice = slices[index];
+    if (!slice) return [];
+    const [offset, limit] = slice;
+    return [
+      listPage<CandidateRowSource>(request, 'candidates', [...group.queries, ...CANDIDATE_ORDER, Query.select(CANDIDATE_ROW_FIELDS), Query.limit(limit), Query.offset(offset)])
+        .then((result): GroupSlice<K> => ({ key: group.key, total: totals[index] ?? 0, candidates: result.items })),
+    ];
+  });
+  return { total, pageCount, groups: await Promise.all(fetched) };
+}
+
+/** Every office, in ballot order (a handful of records). */
+export function allOffices(request: Request): Promise<Office[]> {
+  return listAll<Office>(request, 'offices', [Query.orderAsc('order'), Query.orderAsc('name'), Query.select(['$id', 'name', 'slug', 'level', 'order'])]);
+}
+
+const byReadingOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Every party, sorted as people read names (Ŋ beside N), not by code point as the database does. */
+export async function allParties(request: Request, fields: string[] = PARTY_BADGE_FIELDS): Promise<Party[]> {
+  const parties = await listAll<Party>(request, 'parties', [Query.orderAsc('name'), Query.select(fields)]);
+  return parties.sort((a, b) => byReadingOrder.compare(a.name, b.name));
+}
+
+/** The `?party=` filter (a party id, or INDEPENDENT); unknown values are ignored. */
+export function partyFilter(request: Request, parties: Party[]): { value: string; queries: string[] } {
+  const value = new URL(request.url).searchParams.get('party') ?? '';
+  if (value === INDEPENDENT) return { value, queries: [Query.or([Query.equal('partyId', ['']), Query.isNull('partyId')])] };
+  if (parties.some((party) => party.$id === value)) return { value, queries: [Query.equal('partyId', value)] };
+  return { value: '', queries: [] };
+}
+
+/** `?election=` (a slug) when it names an election, else the current election, else the latest. */
+export async function chosenElection(request: Request): Promise<ElectionChoice> {
+  const [elections, current] = await Promise.all([
+    listAll<ElectionSummary>(request, 'elections', [Query.orderDesc('date'), Query.select(['$id', 'name', 'slug', 'date', 'status'])]),
+    currentElection(request),
+  ]);
+  const fallback = elections.find((election) => election.$id === current?.$id) ?? elections[0] ?? null;
+  const wanted = new URL(request.url).searchParams.get('election');
+  const requested = elections.find((election) => election.slug === wanted && election !== fallback) ?? null;
+  return { election: requested ?? fallback, elections, defaultSlug: fallback?.slug ?? '', value: requested?.slug ?? '' };
+}
+
+/** Rows for every slice of a page grouped by office, resolved together in one batch. */
+export async function officeGroups(request: Request, page: GroupedPage<Office>, known: KnownRecords = {}): Promise<OfficeGroup[]> {
+  const rows = await candidateRows(request, page.groups.flatMap((group) => group.candidates), known);
+  let next = 0;
+  return page.groups.map((group) => {
+    const groupRows = rows.slice(next, next + group.candidates.length);
+    next += group.candidates.length;
+    return { office: { name: group.key.name, slug: group.key.slug, level: group.key.level }, total: group.total, rows: groupRows };
+  });
+}
+

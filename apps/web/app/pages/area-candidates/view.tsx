@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { electionField, partyField } from '../../components/candidates/filter-fields';
+import { FilterForm } from '../../components/candidates/filter-form';
+import { OfficeGroups } from '../../components/candidates/office-groups';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { pageMeta } from '../../lib/seo';
+import { buildPath } from '../../lib/urls';
+import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import type { PageMeta } from '../page-module';
+import type { AreaCandidatesData } from './loader.server';
+
+export function View({ data }: { data: AreaCandidatesData }) {
+  const { t } = useTranslation('candidates');
+  const { area, region, subregion, district, election } = data;
+  const crumbs = [
+    ...hierarchyCrumbs(t, { region, subregion: subregion ?? undefined, district: district ?? undefined }),
+    { label: area.name },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('area.title', { area: area.name })}
+        crumbs={crumbs}
+        description={
+          <p>
+            {election
+              ? t('area.intro', { area: area.name, district: district?.name ?? region.name, election: election.name })
+              : t('list.noElection')}
+          </p>
+        }
+      />
+      <FilterForm
+        legend={t('filters.legend')}
+        fields={[partyField(t, data.parties, data.partyValue), electionField(t, data.electionChoice)]}
+      />
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+        {t('list.total', { count: data.total })}
+      </p>
+      <OfficeGroups
+        groups={data.groups}
+        showPlace={() => false}
+        linkFor={(group) =>
+          group.office.level === 'district' && district
+            ? {
+                to: buildPath('districtCandidates', { office: group.office.slug, district: district.slug }),
+                label: t('area.districtOfficeLink', { office: group.office.name, district: district.name }),
+              }
+            : null
+        }
+      />
+      <Pagination page={data.page} pageCount={data.pageCount} />
+    </>
+  );
+}
+
+export const meta: PageMeta<AreaCandidatesData> = (data, context) =>
+  pageMeta(context, {
+    title: context.t('candidates:area.metaTitle', { area: data.area.name, region: data.region.name }),
+    description: context.t('candidates:area.metaDescription', { area: data.area.name, region: data.region.name, election: data.election?.name ?? '' }),
+  });

@@ -1,0 +1,175 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CandidateList } from '../../components/candidates/candidate-list';
+import { ExternalLink, linkLabel } from '../../components/candidates/external-link';
+import { InitialsAvatar } from '../../components/candidates/initials-avatar';
+import { ShareLink } from '../../components/candidates/share-link';
+import { StatusBadge } from '../../components/candidates/status-badge';
+import { useCandidateFormat } from '../../components/candidates/use-candidate-format';
+import { PartyLogo } from '../../components/parties/party-logo';
+import { PartySwatch } from '../../components/parties/party-swatch';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
+import { Card } from '../../components/ui/card';
+import { Fact, FactList } from '../../components/ui/fact-list';
+import { Section } from '../../components/ui/section';
+import { pageMeta } from '../../lib/seo';
+import { buildPath } from '../../lib/urls';
+import { useRootData } from '../../root';
+import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import type { PageMeta } from '../page-module';
+import type { CandidateData } from './loader.server';
+
+function placeName(data: CandidateData): string | null {
+  return data.area?.name ?? data.district?.name ?? data.region?.name ?? null;
+}
+
+function useCrumbs(data: CandidateData): Crumb[] {
+  const { t } = useTranslation('candidates');
+  const { region, subregion, district, area } = data;
+  if (!region) return [{ label: t('profile.nationwide') }, { label: data.candidate.name }];
+  const crumbs = hierarchyCrumbs(t, { region, subregion: subregion ?? undefined, district: district ?? undefined });
+  if (area) crumbs.push({ label: area.name, to: buildPath('candidatesOfArea', { area: area.slug, region: region.slug }) });
+  return [...crumbs, { label: data.candidate.name }];
+}
+
+export function View({ data }: { data: CandidateData }) {
+  const { t } = useTranslation('candidates');
+  const format = useCandidateFormat();
+  const { siteUrl } = useRootData();
+  const { candidate, party, office, election } = data;
+  const place = placeName(data);
+  const othersTitle = office ? (place ? t('profile.othersIn', { office: office.name, place }) : t('profile.othersFor', { office: office.name })) : t('profile.others');
+  const links = [candidate.website, ...candidate.socialLinks].filter((link): link is string => Boolean(link));
+  return (
+    <>
+      <Breadcrumbs items={useCrumbs(data)} />
+      <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <InitialsAvatar name={candidate.name} size="lg" />
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{candidate.name}</h1>
+          <p className="mt-1 text-lg text-slate-700 dark:text-slate-300">
+            {office ? (place ? t('profile.standsFor', { office: office.name, place }) : office.name) : null}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <StatusBadge status={candidate.status} />
+            {election ? <span className="text-sm text-slate-600 dark:text-slate-400">{election.name}</span> : null}
+          </div>
+        </div>
+      </header>
+
+      <div className="mb-8 grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          {candidate.bio ? (
+            <Section title={t('profile.about')} id="candidate-about">
+              <p className="whitespace-pre-line leading-relaxed">{candidate.bio}</p>
+            </Section>
+          ) : null}
+          <Section title={t('profile.details')} id="candidate-details">
+            <FactList>
+              <Fact term={t('profile.party')}>
+                {party ? (
+                  <span className="inline-flex items-center gap-2">
+                    <PartySwatch colour={party.colour} />
+                    <Link to={party.href} className="text-green-800 underline underline-offset-2 hover:no-underline dark:text-green-400">
+                      {party.name}
+                    </Link>
+                  </span>
+                ) : (
+                  t('list.independent')
+                )}
+              </Fact>
+              {office ? <Fact term={t('profile.office')}>{office.name}</Fact> : null}
+              <Fact term={t('profile.area')}>
+                {place && data.raceHref ? (
+                  <Link to={data.raceHref} className="text-green-800 underline underline-offset-2 hover:no-underline dark:text-green-400">
+                    {place}
+                  </Link>
+                ) : (
+                  (place ?? t('profile.nationwide'))
+                )}
+              </Fact>
+              {candidate.ballotNumber !== null ? <Fact term={t('profile.ballotNumber')}>{format.number(candidate.ballotNumber)}</Fact> : null}
+              {candidate.gender ? <Fact term={t('profile.gender')}>{t(`gender.${candidate.gender}`, { defaultValue: candidate.gender })}</Fact> : null}
+              {candidate.dateOfBirth && candidate.age !== null ? (
+                <Fact term={t('profile.age')}>{t('profile.ageValue', { count: candidate.age, age: format.number(candidate.age), date: format.date(candidate.dateOfBirth) })}</Fact>
+              ) : null}
+              {candidate.occupation ? <Fact term={t('profile.occupation')}>{candidate.occupation}</Fact> : null}
+              {candidate.education ? <Fact term={t('profile.education')}>{candidate.education}</Fact> : null}
+            </FactList>
+          </Section>
+          {links.length ? (
+            <Section title={t('profile.links')} id="candidate-links">
+              <ul className="space-y-1">
+                {links.map((href) => (
+                  <li key={href}>
+                    <ExternalLink href={href}>{href === candidate.website ? t('profile.website', { site: linkLabel(href) }) : linkLabel(href)}</ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+        </div>
+
+        <aside aria-label={t('profile.summary')} className="min-w-0 space-y-4">
+          {party ? (
+            <Card className="flex items-center gap-3">
+              <PartyLogo name={party.name} abbreviation={party.abbreviation} colour={party.colour} />
+              <div className="min-w-0">
+                <p className="text-sm text-slate-600 dark:text-slate-400">{t('profile.party')}</p>
+                <Link to={party.href} className="break-words font-semibold text-green-800 underline underline-offset-2 hover:no-underline dark:text-green-400">
+                  {party.name}
+                </Link>
+              </div>
+            </Card>
+          ) : null}
+          {candidate.votes !== null ? (
+            <Card>
+              <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">{t('profile.result')}</h2>
+              <p className="mt-1 text-2xl font-bold">{candidate.votePercent !== null ? format.percent(candidate.votePercent) : format.number(candidate.votes)}</p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{t('list.votes', { count: candidate.votes, votes: format.number(candidate.votes) })}</p>
+            </Card>
+          ) : null}
+          <Card>
+            <h2 className="mb-2 font-semibold">{t('share.title')}</h2>
+            <ShareLink url={`${siteUrl}${data.canonical}`} />
+          </Card>
+        </aside>
+      </div>
+
+      <Section title={othersTitle} id="candidate-others">
+        {data.others.rows.length ? <CandidateList rows={data.others.rows} showOffice={false} showPlace={false} /> : <p className="text-slate-600 dark:text-slate-400">{t('profile.noOthers')}</p>}
+        {!data.others.complete && data.raceHref ? (
+          <p className="mt-3">
+            <Link to={data.raceHref} className="font-medium text-green-800 underline underline-offset-2 hover:no-underline dark:text-green-400">
+              {t('profile.allOthers', { count: data.others.total + 1 })}
+            </Link>
+          </p>
+        ) : null}
+      </Section>
+    </>
+  );
+}
+
+export const meta: PageMeta<CandidateData> = (data, context) => {
+  const { candidate, party, office } = data;
+  const place = placeName(data) ?? context.t('candidates:profile.nationwide');
+  const names = { name: candidate.name, office: office?.name ?? '', place, party: party?.name ?? context.t('candidates:list.independent') };
+  const url = `${context.siteUrl}${data.canonical}`;
+  return pageMeta(context, {
+    title: context.t('candidates:profile.metaTitle', names),
+    description: context.t('candidates:profile.metaDescription', names),
+    jsonLd: {
+      '@type': 'Person',
+      '@id': url,
+      url,
+      name: candidate.name,
+      ...(office ? { jobTitle: office.name } : {}),
+      ...(party ? { affiliation: { '@type': 'PoliticalParty', name: party.name, url: `${context.siteUrl}${party.href}` } } : {}),
+      ...(candidate.gender === 'female' || candidate.gender === 'male' ? { gender: candidate.gender === 'female' ? 'Female' : 'Male' } : {}),
+      ...(candidate.dateOfBirth ? { birthDate: candidate.dateOfBirth.slice(0, 10) } : {}),
+      ...(candidate.occupation ? { hasOccupation: { '@type': 'Occupation', name: candidate.occupation } } : {}),
+      ...(candidate.bio ? { description: candidate.bio } : {}),
+      ...(candidate.website || candidate.socialLinks.length ? { sameAs: [candidate.website, ...candidate.socialLinks].filter(Boolean) } : {}),
+    },
+  });
+};

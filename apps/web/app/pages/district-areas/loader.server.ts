@@ -1,0 +1,76 @@
+import { Query } from 'appwrite';
+import { findBySlug, redirectToCanonical } from '../../lib/directory/canonical.server';
+import { currentElection } from '../../lib/directory/current-election.server';
+import { getById, listAll } from '../../lib/directory/query.server';
+import type { District, ElectoralArea, Office, Region, Subregion } from '../../lib/directory/types';
+import { buildPath } from '../../lib/urls';
+import { byName, candidateIndexOrder, countCandidates } from '../area-hierarchy/lookups.server';
+import { ALL_OFFICES } from '../district-candidates/constants';
+
+export interface DistrictAreasData {
+  region: { name: string; slug: string };
+  subregion: { name: string; slug: string };
+  district: { name: string; slug: string; kind: District['kind']; description: string | null; population: number | null };
+  election: { name: string } | null;
+  electoralAreas: { name: string; slug: string; kind: string; code: string | null; registeredVoters: number | null; pollingStations: number | null; candidates: number }[];
+  /** `All` first (the sum of the others), then each office with candidates in the district (current election). */
+  offices: { slug: string; name: string | null; candidates: number }[];
+}
+
+type Params = { district: string } | { district: string; subregion: string; region: string };
+
+/** Offices elected inside a district; national and regional candidates carry no district. */
+const districtLevels: Office['level'][] = ['district', 'electoral_area'];
+
+/**
+ * `/ElectoralArea-in-{dist}` and `/districts/Electoral-Area-in-{dist}-in-{sub}-sub-region-of-{reg}`.
+ * The long form must name the district's own sub-region and region, else null; a differently
+ * spelled slug redirects to the same form spelled canonically.
+ */
+export async function loadDistrictAreas(request: Request, params: Params): Promise<DistrictAreasData | null> {
+  const long = 'region' in params;
+  const [district, namedSubregion, namedRegion, election, offices] = await Promise.all([
+    findBySlug<District>(request, 'districts', params.district, ['name', 'kind', 'description', 'population', 'subregionId', 'regionId']),
+    long ? findBySlug<Subregion>(request, 'subregions', params.subregion, ['name']) : null,
+    long ? findBySlug<Region>(request, 'regions', params.region, ['name']) : null,
+    currentElection(request),
+    listAll<Office>(request, 'offices', [Query.equal('level', districtLevels), Query.orderAsc('order'), Query.select(['name', 'slug'])]),
+  ]);
+  if (!district) return null;
+  if (long && (namedSubregion?.$id !== district.subregionId || namedRegion?.$id !== district.regionId)) return null;
+  if (long && namedSubregion && namedRegion) {
+    redirectToCanonical(request, buildPath('areasOfDistrictInSubregion', { district: district.slug, subregion: namedSubregion.slug, region: namedRegion.slug }));
+  } else {
+    redirectToCanonical(request, buildPath('areasOfDistrict', { district: district.slug }));
+  }
+
+  const inDistrict = [Query.equal('districtId', district.$id)];
+  const [subregion, region, areas, officeCounts] = await Promise.all([
+    namedSubregion ?? getById<Subregion>(request, 'subregions', district.subregionId),
+    namedRegion ?? getById<Region>(request, 'regions', district.regionId),
+    listAll<ElectoralArea>(request, 'electoral_areas', [...inDistrict, Query.select(['name', 'slug', 'kind', 'code', 'registeredVoters', 'pollingStations'])]),
+    Promise.all(offices.map((office) => countCandidates(request, election, [...inDistrict, Query.equal('officeId', office.$id)], candidateIndexOrder.districtOffice))),
+  ]);
+  if (!subregion || !region) return null;
+  const areaCounts = await Promise.all(areas.map((area) => countCandidates(request, election, [Query.equal('electoralAreaId', area.$id)], candidateIndexOrder.area)));
+  const officesWithCandidates = offices.map((office, index) => ({ slug: office.slug, name: office.name, candidates: officeCounts[index] ?? 0 })).filter((office) => office.candidates > 0);
+
+  return {
+    region: { name: region.name, slug: region.slug },
+    subregion: { name: subregion.name, slug: subregion.slug },
+    district: { name: district.name, slug: district.slug, kind: district.kind, description: district.description, population: district.population },
+    election: election ? { name: election.name } : null,
+    electoralAreas: byName(
+      areas.map((area, index) => ({
+        name: area.name,
+        slug: area.slug,
+        kind: area.kind,
+        code: area.code,
+        registeredVoters: area.registeredVoters,
+        pollingStations: area.pollingStations,
+        candidates: areaCounts[index] ?? 0,
+      })),
+    ),
+    offices: [{ slug: ALL_OFFICES, name: null, candidates: officesWithCandidates.reduce((total, office) => total + office.candidates, 0) }, ...officesWithCandidates],
+  };
+}

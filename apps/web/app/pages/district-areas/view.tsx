@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { Section } from '../../components/ui/section';
+import { pageMeta } from '../../lib/seo';
+import type { PageMeta } from '../page-module';
+import { districtAreasPath, hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import { useAreaFormat } from '../area-hierarchy/format';
+import { KindBadge } from '../area-hierarchy/kind-badge';
+import { StatList } from '../area-hierarchy/stat-list';
+import { AreaTable } from './area-table';
+import type { DistrictAreasData } from './loader.server';
+import { OfficeLinks } from './office-links';
+
+/** Both addresses of this page name the long, hierarchical one as canonical. */
+export const meta: PageMeta<DistrictAreasData> = (data, context) =>
+  pageMeta(
+    { ...context, pathname: districtAreasPath(data.district.slug, data.subregion.slug, data.region.slug) },
+    {
+      title: context.t('areas:districtAreas.title', { district: data.district.name }),
+      description: context.t('areas:districtAreas.metaDescription', { district: data.district.name, subregion: data.subregion.name, region: data.region.name, count: data.electoralAreas.length }),
+    },
+  );
+
+export function View({ data }: { data: DistrictAreasData }) {
+  const { t } = useTranslation('areas');
+  const format = useAreaFormat();
+  const { region, subregion, district, electoralAreas } = data;
+  const total = (key: 'registeredVoters' | 'pollingStations'): number => electoralAreas.reduce((sum, area) => sum + (area[key] ?? 0), 0);
+  return (
+    <>
+      <PageHeader
+        title={t('districtAreas.title', { district: district.name })}
+        crumbs={hierarchyCrumbs(t, { region, subregion, district })}
+        actions={<KindBadge kind={district.kind} />}
+        description={district.description ? <p>{district.description}</p> : undefined}
+      />
+      <Card className="mb-8">
+        <h2 className="sr-only">{t('districtAreas.statsHeading')}</h2>
+        <StatList
+          className="sm:grid-cols-5"
+          stats={[
+            { label: t('stat.population'), value: format.number(district.population) },
+            { label: t('stat.electoralAreas'), value: format.count(electoralAreas.length) },
+            { label: t('stat.registeredVoters'), value: format.number(total('registeredVoters')) },
+            { label: t('stat.pollingStations'), value: format.number(total('pollingStations')) },
+            { label: t('stat.candidates'), value: format.count(data.offices[0]?.candidates ?? 0) },
+          ]}
+        />
+      </Card>
+
+      <Section title={t('districtAreas.candidatesHeading')} id="candidates-by-office">
+        {data.election ? <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('candidateCountsFor', { election: data.election.name })}</p> : null}
+        <OfficeLinks offices={data.offices} districtSlug={district.slug} />
+      </Section>
+
+      <Section title={t('stat.electoralAreas')} id="electoral-areas">
+        {electoralAreas.length ? <AreaTable areas={electoralAreas} regionSlug={region.slug} /> : <p className="text-slate-700 dark:text-slate-300">{t('districtAreas.none')}</p>}
+      </Section>
+    </>
+  );
+}

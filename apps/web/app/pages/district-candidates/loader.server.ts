@@ -1,0 +1,66 @@
+import { Query } from 'appwrite';
+import { pageFromRequest } from '../../components/ui/pagination';
+import { findBySlug, matchSlug, redirectToCanonical } from '../../lib/directory/canonical.server';
+import {
+  allOffices, allParties, byIds, chosenElection, groupedCandidatePage, officeGroups, partyBadge, partyFilter, type GroupSpec,
+} from '../../lib/directory/candidates.server';
+import type { District, Office, Region, Subregion } from '../../lib/directory/types';
+import { buildPath } from '../../lib/urls';
+import { ALL_OFFICES } from './constants';
+
+/** Offices elected inside a district; national and regional races have no district page. */
+const districtLevels: readonly Office['level'][] = ['district', 'electoral_area'];
+
+/** `/districts/{select}-Candidates-of-{dist}`: null when the office (unless All) or the district does not resolve. */
+export async function loadDistrictCandidates(request: Request, params: { office: string; district: string }) {
+  const [district, offices] = await Promise.all([
+    findBySlug<District>(request, 'districts', params.district, ['name', 'regionId', 'subregionId']),
+    allOffices(request),
+  ]);
+  if (!district) return null;
+  const districtOffices = offices.filter((office) => districtLevels.includes(office.level));
+  const isAll = params.office.toLowerCase() === ALL_OFFICES.toLowerCase();
+  const office = isAll ? null : matchSlug(districtOffices, params.office);
+  if (!isAll && !office) return null;
+  redirectToCanonical(request, buildPath('districtCandidates', { office: office?.slug ?? ALL_OFFICES, district: district.slug }));
+
+  const [regions, subregions, parties, choice] = await Promise.all([
+    byIds<Region>(request, 'regions', [district.regionId], ['name', 'slug']),
+    byIds<Subregion>(request, 'subregions', [district.subregionId], ['name', 'slug']),
+    allParties(request),
+    chosenElection(request),
+  ]);
+  const region = regions.get(district.regionId) ?? null;
+  const subregion = subregions.get(district.subregionId) ?? null;
+  const party = partyFilter(request, parties);
+  const page = pageFromRequest(request);
+
+  const shownOffices = office ? [office] : districtOffices;
+  const election = choice.election;
+  const groups: GroupSpec<Office>[] = election
+    ? shownOffices.map((shown) => ({
+        key: shown,
+        queries: [Query.equal('districtId', district.$id), Query.equal('officeId', shown.$id), Query.equal('electionId', election.$id), ...party.queries],
+      }))
+    : [];
+  const grouped = await groupedCandidatePage(request, groups, page);
+  if (!grouped) return null;
+
+  return {
+    district: { name: district.name, slug: district.slug },
+    region: region && { name: region.name, slug: region.slug },
+    subregion: subregion && { name: subregion.name, slug: subregion.slug },
+    office: office && { name: office.name, slug: office.slug },
+    offices: districtOffices.map((each) => ({ name: each.name, slug: each.slug })),
+    election,
+    electionChoice: { elections: choice.elections, defaultSlug: choice.defaultSlug, value: choice.value },
+    parties: parties.map(partyBadge),
+    partyValue: party.value,
+    groups: await officeGroups(request, grouped, { offices, parties }),
+    page,
+    pageCount: grouped.pageCount,
+    total: grouped.total,
+  };
+}
+
+export type DistrictCandidatesData = NonNullable<Awaited<ReturnType<typeof loadDistrictCandidates>>>;

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { electionField, partyField } from '../../components/candidates/filter-fields';
+import { FilterForm } from '../../components/candidates/filter-form';
+import { OfficeGroups } from '../../components/candidates/office-groups';
+import { OfficeSwitcher } from '../../components/candidates/office-switcher';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { pageMeta } from '../../lib/seo';
+import { buildPath } from '../../lib/urls';
+import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import type { PageMeta } from '../page-module';
+import { ALL_OFFICES } from './constants';
+import type { DistrictCandidatesData } from './loader.server';
+
+export function View({ data }: { data: DistrictCandidatesData }) {
+  const { t } = useTranslation('candidates');
+  const { district, region, subregion, office, election } = data;
+  const crumbs = [
+    ...hierarchyCrumbs(t, { region: region ?? undefined, subregion: subregion ?? undefined, district }),
+    { label: t('district.crumb') },
+  ];
+  const choices = [
+    { label: t('district.allOffices'), to: buildPath('districtCandidates', { office: ALL_OFFICES, district: district.slug }), current: !office },
+    ...data.offices.map((each) => ({
+      label: each.name,
+      to: buildPath('districtCandidates', { office: each.slug, district: district.slug }),
+      current: each.slug === office?.slug,
+    })),
+  ];
+  return (
+    <>
+      <PageHeader
+        title={office ? t('district.title', { office: office.name, district: district.name }) : t('district.titleAll', { district: district.name })}
+        crumbs={crumbs}
+        description={<p>{election ? t('district.intro', { district: district.name, election: election.name }) : t('list.noElection')}</p>}
+      />
+      <OfficeSwitcher choices={choices} />
+      <FilterForm legend={t('filters.legend')} fields={[partyField(t, data.parties, data.partyValue), electionField(t, data.electionChoice)]} />
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+        {t('list.total', { count: data.total })}
+      </p>
+      <OfficeGroups groups={data.groups} showPlace={(group) => group.office.level === 'electoral_area'} />
+      <Pagination page={data.page} pageCount={data.pageCount} />
+    </>
+  );
+}
+
+export const meta: PageMeta<DistrictCandidatesData> = (data, context) => {
+  const names = { office: data.office?.name ?? '', district: data.district.name, election: data.election?.name ?? '' };
+  return pageMeta(context, {
+    title: data.office ? context.t('candidates:district.title', names) : context.t('candidates:district.titleAll', names),
+    description: data.office ? context.t('candidates:district.metaDescription', names) : context.t('candidates:district.metaDescriptionAll', names),
+  });
+};

@@ -1,0 +1,23 @@
+import type { HomeEvent } from './loader.server';
+
+const sameDay = (a: Date, b: Date): boolean => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
+
+/**
+ * When an event happens, as the visitor's language writes it. Times are shown in UTC, the zone the
+ * data is stored in, so the server and every browser print the same thing; ranges are joined by
+ * hand because formatRange's output differs between ICU versions (a hydration mismatch).
+ */
+export function eventWhen(event: Pick<HomeEvent, 'start' | 'end' | 'allDay'>, language: string): string {
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
+  const start = new Date(event.start);
+  const end = event.end ? new Date(event.end) : null;
+  if (event.allDay) return end && !sameDay(start, end) ? `${date.format(start)} – ${date.format(end)}` : date.format(start);
+  if (!end) return dateTime.format(start);
+  return `${dateTime.format(start)} – ${sameDay(start, end) ? time.format(end) : dateTime.format(end)}`;
+}
+
+export function isRunning(event: Pick<HomeEvent, 'start' | 'end'>, now: number): boolean {
+  return Date.parse(event.start) <= now && event.end !== null && now <= Date.parse(event.end);
+}

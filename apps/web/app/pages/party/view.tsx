@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { ExternalLink, linkLabel } from '../../components/candidates/external-link';
+import { electionField } from '../../components/candidates/filter-fields';
+import { FilterForm } from '../../components/candidates/filter-form';
+import { OfficeGroups } from '../../components/candidates/office-groups';
+import { PartyLogo } from '../../components/parties/party-logo';
+import { PartySwatch } from '../../components/parties/party-swatch';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { Pagination } from '../../components/ui/pagination';
+import { Fact, FactList } from '../../components/ui/fact-list';
+import { Section } from '../../components/ui/section';
+import { safeColour } from '../../lib/colour-contrast';
+import { pageMeta } from '../../lib/seo';
+import { staticPaths } from '../../lib/urls';
+import type { MetaContext } from '../page-module';
+import type { PartyData } from './loader.server';
+
+export function View({ data }: { data: PartyData }) {
+  const { t } = useTranslation('parties');
+  const { party } = data;
+  const colour = safeColour(party.colour);
+  return (
+    <>
+      <Breadcrumbs items={[{ label: t('list.title'), to: staticPaths.parties }, { label: party.name }]} />
+      <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <PartyLogo name={party.name} abbreviation={party.abbreviation} colour={party.colour} size="lg" />
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{party.name}</h1>
+          {party.abbreviation ? <p className="mt-1 text-lg text-slate-700 dark:text-slate-300">{party.abbreviation}</p> : null}
+        </div>
+      </header>
+
+      <div className="max-w-3xl">
+        {party.description ? (
+          <Section title={t('profile.about')} id="party-about">
+            <p className="whitespace-pre-line leading-relaxed">{party.description}</p>
+          </Section>
+        ) : null}
+        <Section title={t('profile.details')} id="party-details">
+            <FactList>
+              {party.leader ? <Fact term={t('profile.leader')}>{party.leader}</Fact> : null}
+              {party.founded ? <Fact term={t('profile.founded')}>{party.founded}</Fact> : null}
+              {party.headquarters ? <Fact term={t('profile.headquarters')}>{party.headquarters}</Fact> : null}
+              {party.ideology ? <Fact term={t('profile.ideology')}>{party.ideology}</Fact> : null}
+              {colour ? (
+                <Fact term={t('profile.colour')}>
+                  <span className="inline-flex items-center gap-2">
+                    <PartySwatch colour={colour} className="size-4" />
+                    <span className="font-mono text-sm uppercase">{colour}</span>
+                  </span>
+                </Fact>
+              ) : null}
+              {party.website ? (
+                <Fact term={t('profile.website')}>
+                  <ExternalLink href={party.website}>{linkLabel(party.website)}</ExternalLink>
+                </Fact>
+              ) : null}
+          </FactList>
+        </Section>
+      </div>
+
+      <Section title={t('candidates.title')} id="party-candidates">
+        <FilterForm
+          legend={t('candidates.filters')}
+          fields={[
+            {
+              name: 'region',
+              label: t('candidates.region'),
+              value: data.filters.region,
+              options: [{ value: '', label: t('candidates.allRegions') }, ...data.regions.map((region) => ({ value: region.slug, label: region.name }))],
+            },
+            {
+              name: 'office',
+              label: t('candidates.office'),
+              value: data.filters.office,
+              options: [{ value: '', label: t('candidates.allOffices') }, ...data.offices.map((office) => ({ value: office.slug, label: office.name }))],
+            },
+            electionField(t, data.electionChoice),
+          ]}
+        />
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          {data.election ? t('candidates.total', { count: data.total, election: data.election.name }) : t('candidates.noElection')}
+        </p>
+        <OfficeGroups groups={data.groups} headingLevel="h3" showParty={false} />
+        <Pagination page={data.page} pageCount={data.pageCount} />
+      </Section>
+    </>
+  );
+}
+
+export function meta(data: PartyData, context: MetaContext) {
+  const { party } = data;
+  const url = `${context.siteUrl}${data.canonical}`;
+  return pageMeta(context, {
+    title: party.abbreviation ? `${party.name} (${party.abbreviation})` : party.name,
+    description: context.t('parties:profile.metaDescription', { name: party.name, leader: party.leader ?? '—', founded: party.founded ?? '—' }),
+    jsonLd: {
+      '@type': 'PoliticalParty',
+      '@id': url,
+      url,
+      name: party.name,
+      ...(party.abbreviation ? { alternateName: party.abbreviation } : {}),
+      ...(party.founded ? { foundingDate: String(party.founded) } : {}),
+      ...(party.description ? { description: party.description } : {}),
+      ...(party.website ? { sameAs: [party.website] } : {}),
+      ...(party.leader ? { member: { '@type': 'OrganizationRole', roleName: 'Leader', member: { '@type': 'Person', name: party.leader } } } : {}),
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { Query } from 'appwrite';
+import { pageNotFound } from '../../lib/not-found.server';
+import { findBySlug, redirectToCanonical } from '../../lib/directory/canonical.server';
+import { currentElection } from '../../lib/directory/current-election.server';
+import { countOf, listAll, listPage } from '../../lib/directory/query.server';
+import type { Candidate, District, Election, Office, Party, Region, Subregion } from '../../lib/directory/types';
+import { buildPath } from '../../lib/urls';
+import { pageFromRequest } from '../../components/ui/pagination';
+import { byName, candidateIndexOrder, countBy, countCandidatesOnRecord, inElection } from '../area-hierarchy/lookups.server';
+
+export const CANDIDATES_PER_PAGE = 25;
+
+export interface RegionCandidate {
+  id: string;
+  name: string;
+  ballotNumber: number | null;
+  status: Candidate['status'];
+  office: string;
+  party: { name: string; abbreviation: string | null; colour: string | null } | null;
+}
+
+export interface RegionData {
+  region: { name: string; slug: string; code: string; description: string | null; population: number | null };
+  /** `candidatesOnRecord` counts every election (cheap at any scale); the list below is the current one. */
+  stats: { subregions: number; districts: number; electoralAreas: number; candidatesOnRecord: number };
+  subregions: { name: string; slug: string; districts: number }[];
+  districts: { name: string; slug: string; kind: District['kind']; subregionSlug: string }[];
+  election: { name: string } | null;
+  candidates: { items: RegionCandidate[]; total: number; page: number; pageCount: number };
+}
+
+/** `/{lev1}-region`: null when no region has that slug; a differently spelled slug redirects. */
+export async function loadRegion(request: Request, params: { region: string }): Promise<RegionData | null> {
+  const [region, election, offices] = await Promise.all([
+    findBySlug<Region>(request, 'regions', params.region, ['name', 'code', 'description', 'population']),
+    currentElection(request),
+    listAll<Office>(request, 'offices', [Query.equal('level', 'region'), Query.select(['name'])]),
+  ]);
+  if (!region) return null;
+  redirectToCanonical(request, buildPath('region', { region: region.slug }));
+  const page = pageFromRequest(request);
+  const inRegion = [Query.equal('regionId', region.$id)];
+  const [subregions, districts, electoralAreas, candidatesOnRecord, candidates] = await Promise.all([
+    listAll<Subregion>(request, 'subregions', [...inRegion, Query.select(['name', 'slug'])]),
+    listAll<District>(request, 'districts', [...inRegion, Query.select(['name', 'slug', 'kind', 'subregionId'])]),
+    countOf(request, 'electoral_areas', inRegion),
+    countCandidatesOnRecord(request, inRegion, candidateIndexOrder.region),
+    regionLevelCandidates(request, region, offices, election, page),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(candidates.total / CANDIDATES_PER_PAGE));
+  if (page > pageCount) pageNotFound(request);
+  const districtsPerSubregion = countBy(districts, 'subregionId');
+  const subregionSlugs = new Map(subregions.map((subregion) => [subregion.$id, subregion.slug]));
+  return {
+    region: { name: region.name, slug: region.slug, code: region.code, description: region.description, population: region.population },
+    stats: {
+      subregions: subregions.length,
+      districts: districts.length,
+      electoralAreas,
+      candidatesOnRecord,
+    },
+    subregions: byName(subregions).map((subregion) => ({ name: subregion.name, slug: subregion.slug, districts: districtsPerSubregion[subregion.$id] ?? 0 })),
+    districts: byName(districts).map((district) => ({ name: district.name, slug: district.slug, kind: district.kind, subregionSlug: subregionSlugs.get(district.subregionId) ?? '' })),
+    election: election ? { name: election.name } : null,
+    candidates: { items: candidates.items, total: candidates.total, page, pageCount },
+  };
+}
+
+/** One page of the region-level offices' candidates (e.g. governor), with their parties. */
+async function regionLevelCandidates(request: Request, region: Region, offices: Office[], election: Election | null, page: number): Promise<{ items: RegionCandidate[]; total: number }> {
+  if (!election || offices.length === 0) return { items: [], total: 0 };
+  const result = await listPage<Candidate>(request, 'candidates', [
+    Query.equal('regionId', region.$id),
+    Query.equal('officeId', offices.map((office) => office.$id)),
+    inElection(election),
+    ...['officeId', ...candidateIndexOrder.regionOffice].map((field) => Query.orderAsc(field)),
+    Query.select(['name', 'partyId', 'officeId', 'ballotNumber', 'status']),
+    Query.limit(CANDIDATES_PER_PAGE),
+    Query.offset((page - 1) * CANDIDATES_PER_PAGE),
+  ]);
+  const partyIds = [...new Set(result.items.map((candidate) => candidate.partyId).filter((id): id is string => Boolean(id)))];
+  const parties = partyIds.length
+    ? (await listPage<Party>(request, 'parties', [Query.equal('$id', partyIds), Query.select(['name', 'abbreviation', 'colour']), Query.limit(partyIds.length)])).items
+    : [];
+  const partyById = new Map(parties.map((party) => [party.$id, party]));
+  const officeById = new Map(offices.map((office) => [office.$id, office.name]));
+  const items = result.items.map((candidate): RegionCandidate => {
+    const party = candidate.partyId ? partyById.get(candidate.partyId) : undefined;
+    return {
+      id: candidate.$id,
+      name: candidate.name,
+      ballotNumber: candidate.ballotNumber,
+      status: candidate.status,
+      office: officeById.get(candidate.officeId) ?? '',
+      party: party ? { name: party.name, abbreviation: party.abbreviation, colour: party.colour } : null,
+    };
+  });
+  return { items, total: result.total };
+}

@@ -1,0 +1,84 @@
+/** One autocannon run against one server, rotating through request paths (one counter shared by all connections). */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User + system CPU seconds a process (all its threads) has used so far; undefined without /proc. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  /** Server CPU time per successful request, in ms (from /proc; robust to other load on the machine). */
+  cpuMsPerRequest: number | undefined;
+}
+
+export interface LoadOptions {
+  baseUrl: string;
+  paths: readonly string[];
+  headers: Record<string, string>;
+  connections: number;
+  duration: number;
+  /** Paced load: requests per second over all connections (autocannon overallRate); unset = as fast as possible. */
+  rate?: number;
+  /** Server process id, to measure its CPU time during the run. */
+  pid?: number;
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  let next = 0;
+  const paths = options.paths;
+  const started = performance.now();
+  const cpuBefore = cpuSeconds(options.pid);
+  const result = await autocannon({
+    url: options.baseUrl,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 30,
+    headers: options.headers,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          request.path = paths[next++ % paths.length]!;
+          return request;
+        },
+      },
+    ],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds(options.pid);
+  const ok = result['2xx'];
+  return {
+    requests: ok,
+    seconds,
+    rps: ok / result.duration,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+    cpuMsPerRequest: cpuBefore !== undefined && cpuAfter !== undefined && ok > 0 ? ((cpuAfter - cpuBefore) * 1000) / ok : undefined,
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Our API for the benchmark: createApp on the cached data dir, listening on a free loopback port.
+ * Started by bench/run.ts as a child process: `node bench/servers/ours.ts <data dir>`; reports
+ * `{ port }` over IPC and closes cleanly on the "stop" message (so --cpu-prof profiles get written).
+ */
+import { createApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: node bench/servers/ours.ts <data dir>');
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  SCHEMA_FILE: 'appwrite.json',
+  SEED: 'none',
+  LOG_LEVEL: 'silent',
+  ABUSE_LIMITS: 'disabled',
+  HOST: '127.0.0.1',
+  PORT: '0',
+});
+const app = await createApp(config);
+const { created, altered } = app.schemaReport;
+if (created.length || altered.length) console.error(`bench: schema changed the cached data set (created ${created.join(', ')}; altered ${altered.join(', ')})`);
+await app.server.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.server.address();
+process.send?.({ ready: true, port: typeof address === 'object' && address ? address.port : 0 });
+process.on('message', (message) => {
+  if (message !== 'stop') return;
+  app.server.server.closeAllConnections();
+  void app.close().then(() => process.exit(0));
+});

@@ -1,0 +1,56 @@
+/** Checks behind the scenes: the API called directly with the operator key (X-Appwrite-Key). */
+
+export interface ApiTarget {
+  url: string;
+  apiKey: string;
+  projectId: string;
+}
+
+export type ApiDocument = { $id: string } & Record<string, unknown>;
+
+export const q = {
+  equal: (attribute: string, ...values: (string | number | boolean)[]) => JSON.stringify({ method: 'equal', attribute, values }),
+  limit: (n: number) => JSON.stringify({ method: 'limit', values: [n] }),
+  orderAsc: (attribute: string) => JSON.stringify({ method: 'orderAsc', attribute }),
+  orderDesc: (attribute: string) => JSON.stringify({ method: 'orderDesc', attribute }),
+  notEqual: (attribute: string, value: string) => JSON.stringify({ method: 'notEqual', attribute, values: [value] }),
+};
+
+export class OperatorApi {
+  private readonly target: ApiTarget;
+
+  constructor(target: ApiTarget) {
+    this.target = target;
+  }
+
+  private async call<T>(path: string): Promise<T> {
+    const response = await fetch(`${this.target.url}/v1${path}`, {
+      headers: { 'X-Appwrite-Project': this.target.projectId, 'X-Appwrite-Key': this.target.apiKey },
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`GET /v1${path} → ${response.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  }
+
+  async list(collection: string, queries: string[] = []): Promise<{ total: number; documents: ApiDocument[] }> {
+    const search = queries.map((query, index) => `queries[${index}]=${encodeURIComponent(query)}`).join('&');
+    return this.call(`/databases/main/collections/${collection}/documents${search ? `?${search}` : ''}`);
+  }
+
+  async get(collection: string, id: string): Promise<ApiDocument | null> {
+    try {
+      return await this.call(`/databases/main/collections/${collection}/documents/${encodeURIComponent(id)}`);
+    } catch (error) {
+      if (/→ 404/.test(String(error))) return null;
+      throw error;
+    }
+  }
+
+  async first(collection: string, queries: string[] = []): Promise<ApiDocument | null> {
+    return (await this.list(collection, [...queries, q.limit(1)])).documents[0] ?? null;
+  }
+
+  async bySlug(collection: string, slug: string): Promise<ApiDocument | null> {
+    return this.first(collection, [q.equal('slug', slug)]);
+  }
+}

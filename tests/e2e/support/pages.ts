@@ -1,0 +1,42 @@
+/** The pages every cross-cutting check visits: the static pages, one real page per URL pattern, and both 404 kinds. */
+import { e2e, api } from './browser.ts';
+import { q } from './api.ts';
+
+export interface SitePage {
+  /** Short label for reports and screenshot names. */
+  name: string;
+  path: string;
+  /** The HTTP status the page must answer with. */
+  status: number;
+}
+
+/** A search that has results: the full name of the first candidate. */
+export async function searchTerm(): Promise<string> {
+  const candidate = await api().first('candidates', [q.orderAsc('name')]);
+  if (!candidate) throw new Error('the demo data has no candidates');
+  return String(candidate['name']);
+}
+
+export const STATIC_PAGES: readonly SitePage[] = [
+  { name: 'home', path: '/', status: 200 },
+  { name: 'about', path: '/About', status: 200 },
+  { name: 'privacy', path: '/PrivacyPolicy', status: 200 },
+  { name: 'terms', path: '/TermsAndConditions', status: 200 },
+  { name: 'contact', path: '/Contact', status: 200 },
+  { name: 'regions', path: '/Regions', status: 200 },
+  { name: 'districts', path: '/Districts', status: 200 },
+  { name: 'parties', path: '/political-parties', status: 200 },
+  { name: 'calendar', path: '/eventCalendar', status: 200 },
+];
+
+export const ERROR_PAGES: readonly SitePage[] = [
+  { name: 'not-found', path: '/this/does-not-exist', status: 404 },
+  { name: 'error-page', path: '/nowhere-region', status: 404 },
+];
+
+/** Static pages, a search with results, one discovered page per pattern, then the two 404 pages. */
+export async function allPages(): Promise<SitePage[]> {
+  const term = await searchTerm();
+  const patternPages = e2e().discovery.pages.map((page) => ({ name: page.kind, path: page.url, status: 200 }));
+  return [...STATIC_PAGES, { name: 'search', path: `/search?q=${encodeURIComponent(term)}`, status: 200 }, ...patternPages, ...ERROR_PAGES];
+}

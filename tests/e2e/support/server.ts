@@ -1,0 +1,94 @@
+/**
+ * The real server for the end-to-end suite, in this process: API and site on one free port
+ * (createApp with the web mounted, as `npm start` does), a temporary SQLite data dir seeded with
+ * the demo data, an operator API key for checks behind the scenes, and silent logs.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../../apps/api/src/app.ts';
+import { loadConfig } from '../../../apps/api/src/config.ts';
+import { seedIfEmpty } from '../../../apps/api/src/seed/seed-demo.ts';
+import { buildWebIfNeeded, REPO_ROOT, snapshotWebBuild } from './web-build.ts';
+
+export const PROJECT_ID = 'ballot-atlas';
+export const SITE_NAME = 'Ballot Atlas';
+
+export interface E2EServer {
+  /** http://127.0.0.1:{port} — site at /, API at /v1. */
+  url: string;
+  apiKey: string;
+  projectId: string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startE2EServer(log: (line: string) => void = console.log): Promise<E2EServer> {
+  buildWebIfNeeded(log);
+  const build = snapshotWebBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ballot-atlas-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: url,
+    SITE_NAME,
+    PROJECT_ID,
+    DATA_DIR: dataDir,
+    SCHEMA_FILE: join(REPO_ROOT, 'appwrite.json'),
+    WEB_BUILD_DIR: build.directory,
+    API_KEY: `e2e-${randomBytes(24).toString('hex')}`,
+    SEED: 'demo',
+    LOG_LEVEL: 'silent',
+    LANGUAGES: 'en,fr,sw',
+    DEFAULT_LANGUAGE: 'en',
+  } as const;
+  // The site reads its settings from process.env on its first request (env.server.ts); the API
+  // gets exactly these, so nothing from the caller's environment (a DATABASE_URL…) leaks in.
+  Object.assign(process.env, env, { API_ENDPOINT: `${url}/v1` });
+  const config = loadConfig(env);
+  const started = Date.now();
+  // React picks its production or development build from NODE_ENV when first loaded (here, by
+  // the site's server bundle); Vitest sets "test". Serve what production serves.
+  const nodeEnv = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  try {
+    app = await createApp(config, { web: true });
+    await seedIfEmpty(app.services, config.seed, () => {});
+    await app.server.listen({ port, host: config.host });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+    build.dispose();
+    throw error;
+  } finally {
+    if (nodeEnv === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = nodeEnv;
+  }
+  const running = app;
+  log(`e2e: server on ${url} (demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return {
+    url,
+    apiKey: env.API_KEY,
+    projectId: PROJECT_ID,
+    async close() {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      build.dispose();
+    },
+  };
+}
