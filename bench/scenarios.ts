@@ -58,7 +58,8 @@ export function sampleInputs(file: string, areaCount = 12, idCount = 1000): Inpu
       if (pick) areas.push(pick);
     }
     const step = Math.max(1, Math.floor(candidates / idCount));
-    const rows = database.prepare('select _uid as id from main_candidates where _seq % ? = 7 limit ?').all(step, idCount) as { id: string }[];
+    const rows = database.prepare('select _uid as id from main_candidates where (_seq - 1) % ? = 0 limit ?').all(step, idCount) as { id: string }[];
+    if (rows.length === 0) throw new Error('no candidate ids to sample');
     // Interleave so consecutive requests hit distant rows.
     const ids = rows.map((row, index) => ({ row, key: (index * 7919) % rows.length })).sort((a, b) => a.key - b.key).map((entry) => entry.row.id);
     return { areas, ids, terms: SEARCH_TERMS, candidates };

@@ -1,6 +1,7 @@
 /**
  * Not a check: full-page screenshots of the main pages, light and dark, at 1280 and 320 px, for a
- * person to look at. Runs only when E2E_SCREENSHOTS names a directory, e.g.
+ * person to look at (tall 320 px pages also in 900 px parts, under parts/). Runs only when
+ * E2E_SCREENSHOTS names a directory, e.g.
  *   E2E_SCREENSHOTS=/tmp/screens npx vitest run -c vitest.e2e.config.ts screenshots
  */
 import { mkdirSync } from 'node:fs';
@@ -15,7 +16,7 @@ afterAll(closeBrowser);
 
 describe.skipIf(!directory)('screenshots', () => {
   it('main pages, light and dark, 1280 and 320 px', async () => {
-    mkdirSync(directory!, { recursive: true });
+    mkdirSync(join(directory!, 'parts'), { recursive: true });
     const discovered = Object.fromEntries(e2e().discovery.pages.map((page) => [page.kind, page.url]));
     const pages: [string, string | undefined][] = [
       ['home', '/'],
@@ -42,6 +43,14 @@ describe.skipIf(!directory)('screenshots', () => {
             await open(page, path);
             await page.waitForTimeout(150);
             await page.screenshot({ path: join(directory!, `${name}-${mode}-${width}.png`), fullPage: true });
+            // Narrow pages get tall: also save them in screen-sized parts, readable at full size.
+            const height = await page.evaluate(() => document.documentElement.scrollHeight);
+            if (width === 320 && height > 1000) {
+              for (let part = 0, y = 0; y < height; part++, y += 900) {
+                const clip = { x: 0, y, width, height: Math.min(900, height - y) };
+                await page.screenshot({ path: join(directory!, 'parts', `${name}-${mode}-${width}-part${part + 1}.png`), fullPage: true, clip });
+              }
+            }
           } catch (error) {
             console.warn(`screenshot ${name} ${mode} ${width}: ${String(error)}`);
           } finally {

@@ -21,7 +21,7 @@ function toFetchRequest(request: FastifyRequest): Request {
   request.raw.once('close', () => {
     if (!request.raw.complete) controller.abort();
   });
-  return new Request(url, { method: request.method, headers, body: hasBody ? (request.body as Buffer) : undefined, signal: controller.signal });
+  return new Request(url, { method: request.method, headers, body: hasBody ? new Uint8Array(request.body as Buffer) : undefined, signal: controller.signal });
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {

@@ -20,10 +20,8 @@ export type PatternName = keyof typeof patterns;
 type ParamsOf<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamsOf<Rest> : never;
 export type PatternParams<N extends PatternName> = Record<ParamsOf<(typeof patterns)[N]>, string>;
 
-export interface PathReading<N extends PatternName = PatternName> {
-  name: N;
-  params: PatternParams<N>;
-}
+/** One way a path reads as a pattern; over all patterns it is a union discriminated by `name`. */
+export type PathReading<N extends PatternName = PatternName> = N extends PatternName ? { name: N; params: PatternParams<N> } : never;
 
 interface CompiledPattern {
   name: PatternName;
@@ -94,7 +92,9 @@ export function readPath(pathname: string): PathReading[] {
 
 /** Readings of one pattern only (a route that knows which pattern it serves). */
 export function readPathAs<N extends PatternName>(name: N, pathname: string): PatternParams<N>[] {
-  return readPath(pathname).filter((reading): reading is PathReading<N> => reading.name === name).map((reading) => reading.params);
+  return readPath(pathname)
+    .filter((reading) => reading.name === name)
+    .map((reading) => reading.params as PatternParams<N>);
 }
 
 /** Builds the URL of a pattern; slugs are percent-encoded where needed. */

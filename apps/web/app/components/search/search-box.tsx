@@ -2,7 +2,7 @@ import { searchTerms } from '@ballot-atlas/shared/text/search-text';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 import { staticPaths } from '../../lib/urls';
 import { useRootData } from '../../root';
@@ -21,8 +21,9 @@ interface SearchBoxProps {
 }
 
 /**
- * A GET form to /search that works without JavaScript; with it, the input becomes a WAI-ARIA 1.2
- * combobox whose listbox suggests candidates, parties and places as you type.
+ * A GET form to /search that works without JavaScript (React Router's Form renders a plain form);
+ * with it, the input becomes a WAI-ARIA 1.2 combobox whose listbox suggests candidates, parties
+ * and places as you type.
  */
 export function SearchBox({ id, defaultValue = '', size = 'compact', hiddenFields = {}, landmark = 'site' }: SearchBoxProps) {
   const { t } = useTranslation(['common', 'search']);
@@ -37,7 +38,10 @@ export function SearchBox({ id, defaultValue = '', size = 'compact', hiddenField
   const [active, setActive] = useState(-1);
   const { query, suggestions, loading } = useSuggestions(text, projectId, typed);
 
-  useEffect(() => setText(defaultValue), [defaultValue]);
+  useEffect(() => {
+    setText(defaultValue);
+    setTyped(false);
+  }, [defaultValue]);
   useEffect(() => setActive(-1), [suggestions]);
 
   const options = useMemo<SuggestionOption[]>(() => {
@@ -97,7 +101,7 @@ export function SearchBox({ id, defaultValue = '', size = 'compact', hiddenField
       : '';
 
   return (
-    <form method="get" action={staticPaths.search} role="search" aria-label={t(`search:form.${landmark}Label`)} className="relative flex w-full items-center gap-2">
+    <Form method="get" action={staticPaths.search} role="search" aria-label={t(`search:form.${landmark}Label`)} onSubmit={() => setOpen(false)} className="relative flex w-full items-center gap-2">
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -157,6 +161,6 @@ export function SearchBox({ id, defaultValue = '', size = 'compact', hiddenField
       <p role="status" className="sr-only">
         {status}
       </p>
-    </form>
+    </Form>
   );
 }

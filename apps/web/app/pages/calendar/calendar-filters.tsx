@@ -8,7 +8,7 @@ import { EVENT_KINDS, toQuery, type CalendarParams } from './query';
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm dark:border-slate-500 dark:bg-slate-900';
 
 /** A GET form, so every filtered calendar has its own address and works without JavaScript. */
-export function CalendarFilters({ params, regions }: { params: CalendarParams; regions: RegionSummary[] }) {
+export function CalendarFilters({ params, monthChosen, regions }: { params: CalendarParams; monthChosen: boolean; regions: RegionSummary[] }) {
   const { t } = useTranslation('calendar');
   const filtered = params.kind !== null || params.region !== null;
   return (
@@ -17,7 +17,7 @@ export function CalendarFilters({ params, regions }: { params: CalendarParams; r
         {t('filters.label')}
       </h2>
       {params.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
-      <input type="hidden" name="month" value={monthKey(params.month)} />
+      {monthChosen ? <input type="hidden" name="month" value={monthKey(params.month)} /> : null}
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-end">
         <div>
           <label htmlFor="calendar-kind" className="text-sm font-medium">

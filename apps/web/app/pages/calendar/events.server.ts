@@ -1,5 +1,5 @@
 import { Query } from 'appwrite';
-import { listAll } from '../../lib/directory/query.server';
+import { listAll, listPage } from '../../lib/directory/query.server';
 import type { CalendarEvent, EventKind, Party, Region } from '../../lib/directory/types';
 import { monthBounds, type YearMonth } from './dates';
 
@@ -33,6 +33,14 @@ function filterQueries({ kind, regionId, month }: EventFilter): string[] {
 /** Events in start order; an election calendar is small, so all of them are read. */
 export function listEvents(request: Request, filter: EventFilter): Promise<EventSummary[]> {
   return listAll<EventSummary>(request, 'events', [...filterQueries(filter), Query.orderAsc('start'), Query.select(EVENT_FIELDS)]);
+}
+
+/** The first event from `now` on, else the last one before it: where an empty calendar should open. */
+export async function nearestEvent(request: Request, filter: Omit<EventFilter, 'month'>, now: Date): Promise<EventSummary | null> {
+  const base = [...filterQueries(filter), Query.select(EVENT_FIELDS), Query.limit(1)];
+  const next = await listPage<EventSummary>(request, 'events', [...base, Query.greaterThanEqual('start', now.toISOString()), Query.orderAsc('start')]);
+  if (next.items[0]) return next.items[0];
+  return (await listPage<EventSummary>(request, 'events', [...base, Query.orderDesc('start')])).items[0] ?? null;
 }
 
 export function listParties(request: Request): Promise<PartySummary[]> {

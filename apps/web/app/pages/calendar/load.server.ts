@@ -1,9 +1,11 @@
-import { dayKey } from './dates';
-import { listEvents, listParties, listRegions, type EventSummary, type PartySummary, type RegionSummary } from './events.server';
-import { readCalendarParams, type CalendarParams } from './query';
+import { dayKey, monthOf } from './dates';
+import { listEvents, listParties, listRegions, nearestEvent, type EventSummary, type PartySummary, type RegionSummary } from './events.server';
+import { readCalendarParams, readMonth, type CalendarParams } from './query';
 
 export interface CalendarData {
   params: CalendarParams;
+  /** The address named the month (the filters then keep it; otherwise they let the default choose again). */
+  monthChosen: boolean;
   /** Today's day key, decided on the server so the marker matches after hydration. */
   today: string;
   regions: RegionSummary[];
@@ -13,15 +15,24 @@ export interface CalendarData {
 
 export async function loadCalendar(request: Request): Promise<CalendarData> {
   const now = new Date();
-  const requested = readCalendarParams(new URL(request.url), now);
+  const url = new URL(request.url);
+  const requested = readCalendarParams(url, now);
+  const monthChosen = readMonth(url.searchParams.get('month')) !== null;
   const [regions, parties] = await Promise.all([listRegions(request), listParties(request)]);
   const region = regions.find((candidate) => candidate.slug === requested.region) ?? null;
   // An unknown region slug is dropped rather than answered with an empty calendar.
   const params: CalendarParams = { ...requested, region: region?.slug ?? null };
-  const events = await listEvents(request, {
-    kind: params.kind,
-    regionId: region?.$id ?? null,
-    month: params.view === 'month' ? params.month : undefined,
-  });
-  return { params, today: dayKey(now), regions, parties, events };
+  const filter = { kind: params.kind, regionId: region?.$id ?? null };
+  if (params.view === 'list') return { params, monthChosen, today: dayKey(now), regions, parties, events: await listEvents(request, filter) };
+
+  let events = await listEvents(request, { ...filter, month: params.month });
+  // Without a month asked for, an empty current month (before or after the election) opens on the nearest event's month instead.
+  if (events.length === 0 && !monthChosen) {
+    const nearest = await nearestEvent(request, filter, now);
+    if (nearest) {
+      params.month = monthOf(nearest.start);
+      events = await listEvents(request, { ...filter, month: params.month });
+    }
+  }
+  return { params, monthChosen, today: dayKey(now), regions, parties, events };
 }

@@ -40,13 +40,6 @@ export function MonthNav({ params, today }: { params: CalendarParams; today: str
               <MonthLabel month={previous} />
             </Link>
           </li>
-          {monthKey(current) !== monthKey(params.month) ? (
-            <li>
-              <Link to={link(current)} className={buttonClass}>
-                {t('nav.today')}
-              </Link>
-            </li>
-          ) : null}
           <li>
             <Link to={link(next)} rel="next" className={buttonClass}>
               <span className="sr-only">{t('nav.next')}: </span>
@@ -54,6 +47,13 @@ export function MonthNav({ params, today }: { params: CalendarParams; today: str
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           </li>
+          {monthKey(current) !== monthKey(params.month) ? (
+            <li>
+              <Link to={link(current)} className={buttonClass}>
+                {t('nav.today')}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </div>

@@ -19,7 +19,7 @@ function isKind(value: string | null): value is EventKind {
   return value !== null && (EVENT_KINDS as readonly string[]).includes(value);
 }
 
-function readMonth(value: string | null): YearMonth | null {
+export function readMonth(value: string | null): YearMonth | null {
   const match = value ? /^(\d{4})-(\d{2})$/.exec(value) : null;
   if (!match) return null;
   const year = Number(match[1]);

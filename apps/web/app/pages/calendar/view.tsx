@@ -27,7 +27,7 @@ export function CalendarPage({ data }: { data: CalendarData }) {
         }
         actions={<ViewSwitch params={params} />}
       />
-      <CalendarFilters params={params} regions={data.regions} />
+      <CalendarFilters params={params} monthChosen={data.monthChosen} regions={data.regions} />
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <a href={calendarFeedPath({ kind: params.kind ?? undefined, region: params.region ?? undefined })} download className="inline-flex items-center gap-1.5 font-medium text-green-800 underline underline-offset-4 dark:text-green-400">
           <Download aria-hidden="true" className="size-4" />

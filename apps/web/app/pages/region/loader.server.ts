@@ -1,23 +1,16 @@
 import { Query } from 'appwrite';
 import { pageNotFound } from '../../lib/not-found.server';
+import type { CandidateRow } from '../../lib/directory/candidate-rows';
+import { PARTY_BADGE_FIELDS, partyBadge } from '../../lib/directory/candidates.server';
 import { findBySlug, redirectToCanonical } from '../../lib/directory/canonical.server';
 import { currentElection } from '../../lib/directory/current-election.server';
 import { countOf, listAll, listPage } from '../../lib/directory/query.server';
 import type { Candidate, District, Election, Office, Party, Region, Subregion } from '../../lib/directory/types';
-import { buildPath } from '../../lib/urls';
+import { buildPath, candidatePath } from '../../lib/urls';
 import { pageFromRequest } from '../../components/ui/pagination';
 import { byName, candidateIndexOrder, countBy, countCandidatesOnRecord, inElection } from '../area-hierarchy/lookups.server';
 
 export const CANDIDATES_PER_PAGE = 25;
-
-export interface RegionCandidate {
-  id: string;
-  name: string;
-  ballotNumber: number | null;
-  status: Candidate['status'];
-  office: string;
-  party: { name: string; abbreviation: string | null; colour: string | null } | null;
-}
 
 export interface RegionData {
   region: { name: string; slug: string; code: string; description: string | null; population: number | null };
@@ -26,7 +19,7 @@ export interface RegionData {
   subregions: { name: string; slug: string; districts: number }[];
   districts: { name: string; slug: string; kind: District['kind']; subregionSlug: string }[];
   election: { name: string } | null;
-  candidates: { items: RegionCandidate[]; total: number; page: number; pageCount: number };
+  candidates: { rows: CandidateRow[]; total: number; page: number; pageCount: number };
 }
 
 /** `/{lev1}-region`: null when no region has that slug; a differently spelled slug redirects. */
@@ -62,38 +55,40 @@ export async function loadRegion(request: Request, params: { region: string }): 
     subregions: byName(subregions).map((subregion) => ({ name: subregion.name, slug: subregion.slug, districts: districtsPerSubregion[subregion.$id] ?? 0 })),
     districts: byName(districts).map((district) => ({ name: district.name, slug: district.slug, kind: district.kind, subregionSlug: subregionSlugs.get(district.subregionId) ?? '' })),
     election: election ? { name: election.name } : null,
-    candidates: { items: candidates.items, total: candidates.total, page, pageCount },
+    candidates: { rows: candidates.rows, total: candidates.total, page, pageCount },
   };
 }
 
-/** One page of the region-level offices' candidates (e.g. governor), with their parties. */
-async function regionLevelCandidates(request: Request, region: Region, offices: Office[], election: Election | null, page: number): Promise<{ items: RegionCandidate[]; total: number }> {
-  if (!election || offices.length === 0) return { items: [], total: 0 };
+/** One page of the region-level offices' candidates (e.g. governor), as list rows with their parties. */
+async function regionLevelCandidates(request: Request, region: Region, offices: Office[], election: Election | null, page: number): Promise<{ rows: CandidateRow[]; total: number }> {
+  if (!election || offices.length === 0) return { rows: [], total: 0 };
   const result = await listPage<Candidate>(request, 'candidates', [
     Query.equal('regionId', region.$id),
     Query.equal('officeId', offices.map((office) => office.$id)),
     inElection(election),
-    ...['officeId', ...candidateIndexOrder.regionOffice].map((field) => Query.orderAsc(field)),
-    Query.select(['name', 'partyId', 'officeId', 'ballotNumber', 'status']),
+    // Ballot order, as voters see it; sorting one region's race is cheap even at a million candidates.
+    ...['officeId', 'ballotNumber', 'name'].map((field) => Query.orderAsc(field)),
+    Query.select(['name', 'partyId', 'officeId', 'ballotNumber', 'status', 'votes', 'votePercent']),
     Query.limit(CANDIDATES_PER_PAGE),
     Query.offset((page - 1) * CANDIDATES_PER_PAGE),
   ]);
   const partyIds = [...new Set(result.items.map((candidate) => candidate.partyId).filter((id): id is string => Boolean(id)))];
   const parties = partyIds.length
-    ? (await listPage<Party>(request, 'parties', [Query.equal('$id', partyIds), Query.select(['name', 'abbreviation', 'colour']), Query.limit(partyIds.length)])).items
+    ? (await listPage<Party>(request, 'parties', [Query.equal('$id', partyIds), Query.select(PARTY_BADGE_FIELDS), Query.limit(partyIds.length)])).items
     : [];
-  const partyById = new Map(parties.map((party) => [party.$id, party]));
+  const partyById = new Map(parties.map((party) => [party.$id, partyBadge(party)]));
   const officeById = new Map(offices.map((office) => [office.$id, office.name]));
-  const items = result.items.map((candidate): RegionCandidate => {
-    const party = candidate.partyId ? partyById.get(candidate.partyId) : undefined;
-    return {
-      id: candidate.$id,
-      name: candidate.name,
-      ballotNumber: candidate.ballotNumber,
-      status: candidate.status,
-      office: officeById.get(candidate.officeId) ?? '',
-      party: party ? { name: party.name, abbreviation: party.abbreviation, colour: party.colour } : null,
-    };
-  });
-  return { items, total: result.total };
+  const rows = result.items.map((candidate): CandidateRow => ({
+    id: candidate.$id,
+    name: candidate.name,
+    href: candidatePath(candidate.$id, region.slug),
+    party: (candidate.partyId && partyById.get(candidate.partyId)) || null,
+    office: officeById.get(candidate.officeId) ?? '',
+    place: region.name,
+    ballotNumber: candidate.ballotNumber,
+    status: candidate.status,
+    votes: candidate.votes,
+    votePercent: candidate.votePercent,
+  }));
+  return { rows, total: result.total };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CandidateList } from '../../components/candidates/candidate-list';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
@@ -13,7 +14,6 @@ import { useAreaFormat } from '../area-hierarchy/format';
 import { KindBadge } from '../area-hierarchy/kind-badge';
 import { SecondaryLink } from '../area-hierarchy/secondary-link';
 import { StatList } from '../area-hierarchy/stat-list';
-import { RegionCandidateList } from './candidate-list';
 import type { RegionData } from './loader.server';
 
 export const meta: PageMeta<RegionData> = (data, context) =>
@@ -80,9 +80,9 @@ export function View({ data }: { data: RegionData }) {
 
       <Section title={t('region.candidatesHeading')} id="candidates">
         {data.election ? <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('region.candidatesIntro', { election: data.election.name })}</p> : null}
-        {data.candidates.items.length ? (
+        {data.candidates.rows.length ? (
           <>
-            <RegionCandidateList candidates={data.candidates.items} regionSlug={region.slug} />
+            <CandidateList rows={data.candidates.rows} showPlace={false} />
             <Pagination page={data.candidates.page} pageCount={data.candidates.pageCount} />
           </>
         ) : (
