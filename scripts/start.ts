@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+// React and React Router run their production code paths unless told otherwise.
+process.env['NODE_ENV'] ??= 'production';
 const webDirectory = 'apps/web';
 const builtMarker = join(webDirectory, 'build', 'server', 'index.js');
 

@@ -36,6 +36,8 @@ export interface SqlDialect {
   /** Existing user tables and their columns. */
   listTables(): Promise<string[]>;
   listColumns(table: string): Promise<string[]>;
+  /** Refreshes the planner's statistics (after bulk imports, so filters pick the right index). */
+  analyze(): Promise<void>;
   /** True when the driver error is a unique-constraint violation. */
   isUniqueViolation(error: unknown): boolean;
   close(): Promise<void>;

@@ -34,6 +34,7 @@ export async function seedDemo(services: Services, size: DemoSize, log: (line: s
     }
   }
   await flush();
+  await services.dialect.analyze();
   return written;
 }
 

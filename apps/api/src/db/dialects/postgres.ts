@@ -73,6 +73,9 @@ export function openPostgres(url: string, schema: string): SqlDialect {
       const rows = await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
       return rows.rows.map((row) => row.name);
     },
+    analyze: async () => {
+      await sql`analyze`.execute(db);
+    },
     isUniqueViolation: (error) => (error as { code?: unknown })?.code === '23505',
     close: () => db.destroy(),
   };

@@ -31,6 +31,8 @@ export function openSqlite(file: string): SqlDialect {
   database.pragma('cache_size = -65536');
   database.pragma('temp_store = MEMORY');
   database.pragma('mmap_size = 268435456');
+  // Planner statistics for tables that lack them or grew a lot since (a no-op when they are current).
+  database.pragma('optimize = 0x10002');
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 
   return {
@@ -82,6 +84,9 @@ export function openSqlite(file: string): SqlDialect {
     async listColumns(table) {
       const rows = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
       return rows.rows.map((row) => row.name);
+    },
+    analyze: async () => {
+      await sql`analyze`.execute(db);
     },
     isUniqueViolation: (error) => /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(String((error as { code?: unknown })?.code)),
     close: () => db.destroy(),

@@ -11,7 +11,6 @@ import type { Election } from '../../lib/directory/types';
 export const candidateIndexOrder = {
   area: ['name'],
   districtOffice: ['name'],
-  district: ['officeId', 'name'],
   region: ['officeId', 'name'],
 } as const satisfies Record<string, readonly string[]>;
 

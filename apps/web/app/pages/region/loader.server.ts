@@ -1,7 +1,7 @@
 import { Query } from 'appwrite';
 import { pageNotFound } from '../../lib/not-found.server';
 import type { CandidateRow } from '../../lib/directory/candidate-rows';
-import { PARTY_BADGE_FIELDS, partyBadge } from '../../lib/directory/candidates.server';
+import { CANDIDATES_PER_PAGE, PARTY_BADGE_FIELDS, partyBadge } from '../../lib/directory/candidates.server';
 import { findBySlug, redirectToCanonical } from '../../lib/directory/canonical.server';
 import { currentElection } from '../../lib/directory/current-election.server';
 import { countOf, listAll, listPage } from '../../lib/directory/query.server';
@@ -9,8 +9,6 @@ import type { Candidate, District, Election, Office, Party, Region, Subregion } 
 import { buildPath, candidatePath } from '../../lib/urls';
 import { pageFromRequest } from '../../components/ui/pagination';
 import { byName, candidateIndexOrder, countBy, countCandidatesOnRecord, inElection } from '../area-hierarchy/lookups.server';
-
-export const CANDIDATES_PER_PAGE = 25;
 
 export interface RegionData {
   region: { name: string; slug: string; code: string; description: string | null; population: number | null };
