@@ -6,9 +6,17 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { buildWebIfNeeded, reactRouterCli } from '../tests/e2e/support/web-build.ts';
 
 const require = createRequire(import.meta.url);
+
+/** A package's CLI script, from its package.json `bin`: `vitest/vitest.mjs` is not in vitest's exports. */
+function packageBin(name: string, bin: string): string {
+  const manifest = require.resolve(`${name}/package.json`);
+  const bins = (require(manifest) as { bin: string | Record<string, string> }).bin;
+  return join(dirname(manifest), typeof bins === 'string' ? bins : bins[bin]!);
+}
 
 function run(label: string, script: string, args: string[], cwd = process.cwd()): void {
   console.log(`\n▶ ${label}`);
@@ -24,11 +32,12 @@ const tsc = require.resolve('typescript/bin/tsc');
 run('type-check: api and shared', tsc, ['-p', 'tsconfig.json', '--noEmit']);
 run('route types: web', reactRouterCli(), ['typegen'], 'apps/web');
 run('type-check: web', tsc, ['-p', 'tsconfig.json', '--noEmit'], 'apps/web');
-run('unit, integration and SDK compatibility tests', require.resolve('vitest/vitest.mjs'), ['run', ...extra]);
+const vitest = packageBin('vitest', 'vitest');
+run('unit, integration and SDK compatibility tests', vitest, ['run', ...extra]);
 if (process.env['SKIP_E2E'] === '1') {
   console.log('\n▶ end-to-end tests skipped (SKIP_E2E=1)');
 } else {
   console.log('\n▶ web site build (when stale)');
   buildWebIfNeeded();
-  run('end-to-end tests', require.resolve('vitest/vitest.mjs'), ['run', '--config', 'vitest.e2e.config.ts']);
+  run('end-to-end tests', vitest, ['run', '--config', 'vitest.e2e.config.ts']);
 }

@@ -13,6 +13,8 @@ const DATABASE_ID = 'main';
 /** Shown per kind; more candidates are fetched so exact names can rise above alphabetical ones. */
 const SHOWN = { candidates: 4, parties: 2, places: 4 } as const;
 const FETCHED = { candidates: 12, places: 4 } as const;
+/** A single letter matches a large share of a big directory; it only searches the lists in hand. */
+const MIN_REMOTE_LETTERS = 2;
 
 async function list<T extends Row>(databases: Databases, collectionId: string, queries: string[]): Promise<T[]> {
   const result = await databases.listDocuments({ databaseId: DATABASE_ID, collectionId, queries, total: false });
@@ -50,14 +52,16 @@ export async function fetchSuggestions(text: string, projectId: string, signal: 
   const terms = searchTerms(text);
   if (terms.length === 0) return [];
   const databases = browserDatabases(projectId, signal);
-  const matching = (limit: number, fields: string[]): string[] => [Query.search('name', text), Query.orderAsc('name'), Query.select(['$id', 'name', ...fields]), Query.limit(limit)];
+  const remote = terms.join('').length >= MIN_REMOTE_LETTERS;
+  const matching = <T extends Row>(collectionId: string, limit: number, fields: string[]): Promise<T[]> =>
+    remote ? list<T>(databases, collectionId, [Query.search('name', text), Query.orderAsc('name'), Query.select(['$id', 'name', ...fields]), Query.limit(limit)]) : Promise.resolve([]);
   const [regions, parties, found, subregions, districts, areas] = await Promise.all([
     smallList<Place>(projectId, 'regions', ['slug']),
     smallList<Row>(projectId, 'parties', ['abbreviation']),
-    list<Row>(databases, 'candidates', matching(FETCHED.candidates, ['electoralAreaId', 'districtId', 'regionId'])),
-    list<Place>(databases, 'subregions', matching(FETCHED.places, ['slug', 'regionId'])),
-    list<Place>(databases, 'districts', matching(FETCHED.places, ['slug', 'regionId'])),
-    list<Place>(databases, 'electoral_areas', matching(FETCHED.places, ['slug', 'regionId'])),
+    matching<Row>('candidates', FETCHED.candidates, ['electoralAreaId', 'districtId', 'regionId']),
+    matching<Place>('subregions', FETCHED.places, ['slug', 'regionId']),
+    matching<Place>('districts', FETCHED.places, ['slug', 'regionId']),
+    matching<Place>('electoral_areas', FETCHED.places, ['slug', 'regionId']),
   ]);
   const candidates = byMatchRank(found, terms, (row) => row.name).slice(0, SHOWN.candidates);
   const [areaPlaces, districtPlaces] = await Promise.all([

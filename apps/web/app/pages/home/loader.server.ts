@@ -48,9 +48,12 @@ export async function loadHome(request: Request): Promise<HomeData> {
     countOf(request, 'electoral_areas', []),
   ]);
   const inElection = election ? [Query.equal('electionId', election.$id)] : [];
+  // The order matches the (regionId, officeId, name) index: without it the one-row page that comes
+  // with a count sorts every candidate of the region (about 0.4 s each with a million candidates).
+  const regionOrder = [Query.orderAsc('officeId'), Query.orderAsc('name')];
   const [candidates, ...perRegion] = await Promise.all([
     countOf(request, 'candidates', inElection),
-    ...regions.map((region) => countOf(request, 'candidates', [...inElection, Query.equal('regionId', region.$id)])),
+    ...regions.map((region) => countOf(request, 'candidates', [...inElection, Query.equal('regionId', region.$id), ...regionOrder])),
   ]);
   const districtsPerRegion = new Map<string, number>();
   for (const district of districts) districtsPerRegion.set(district.regionId, (districtsPerRegion.get(district.regionId) ?? 0) + 1);

@@ -17,7 +17,7 @@ export function Totals({ totals }: { totals: HomeData['totals'] }) {
       </h2>
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {items.map((item) => (
-          <div key={item.key} className="flex flex-col-reverse rounded-lg border border-slate-200 bg-slate-50 px-2 py-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
+          <div key={item.key} className="flex flex-col-reverse justify-end rounded-lg border border-slate-200 bg-slate-50 px-2 py-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
             <dt className="text-xs text-slate-700 sm:text-sm dark:text-slate-300">{t(`totals.${item.key}`)}</dt>
             <dd className="text-xl font-bold tabular-nums text-slate-900 sm:text-3xl dark:text-white">{formatCount(item.value, i18n.language)}</dd>
           </div>
