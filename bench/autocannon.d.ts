@@ -28,8 +28,6 @@ declare module 'autocannon' {
       duration?: number;
       pipelining?: number;
       timeout?: number;
-      /** Requests per second across all connections (each connection is paced). */
-      overallRate?: number;
       headers?: Record<string, string>;
       requests?: Request[];
     }

@@ -1,6 +1,7 @@
 /** One autocannon run against one server, rotating through request paths (one counter shared by all connections). */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { runPaced } from './paced.ts';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -37,7 +38,7 @@ export interface LoadOptions {
   headers: Record<string, string>;
   connections: number;
   duration: number;
-  /** Paced load: requests per second over all connections (autocannon overallRate); unset = as fast as possible. */
+  /** Open-loop load at this many requests per second (bench/paced.ts); unset = autocannon, closed loop. */
   rate?: number;
   /** Server process id, to measure its CPU time during the run. */
   pid?: number;
@@ -46,6 +47,12 @@ export interface LoadOptions {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let next = 0;
   const paths = options.paths;
+  if (options.rate) {
+    const cpuBefore = cpuSeconds(options.pid);
+    const result = await runPaced({ ...options, rate: options.rate });
+    const cpuAfter = cpuSeconds(options.pid);
+    return { ...result, cpuMsPerRequest: cpuBefore !== undefined && cpuAfter !== undefined && result.requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests : undefined };
+  }
   const started = performance.now();
   const cpuBefore = cpuSeconds(options.pid);
   const result = await autocannon({
@@ -54,7 +61,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     duration: options.duration,
     timeout: 30,
     headers: options.headers,
-    ...(options.rate ? { overallRate: options.rate } : {}),
     requests: [
       {
         method: 'GET',

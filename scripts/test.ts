@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { buildWebIfNeeded, reactRouterCli } from '../tests/e2e/support/web-build.ts';
+import { buildWebIfNeeded, reactRouterCli } from './web-build.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -1,0 +1,71 @@
+/**
+ * The site's performance budget (issue: first-load JavaScript of a directory page ≤ 150 KB gzip;
+ * server-side render of a candidate list page on the 1M-candidate database ≤ 30 ms median).
+ *   npx node bench/web-budget.ts [--data .bench/sqlite-large] [--requests 60]
+ * The data dir must hold a seeded database (`npm run bench` prepares .bench/sqlite-large).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { createApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+
+process.env['NODE_ENV'] ??= 'production';
+const { values } = parseArgs({ options: { data: { type: 'string', default: '.bench/sqlite-large' }, requests: { type: 'string', default: '60' } } });
+const dataDir = resolve(values.data ?? '.bench/sqlite-large');
+if (!existsSync(resolve(dataDir, 'ballot-atlas.sqlite'))) {
+  console.error(`No database in ${dataDir}; run npm run bench first (it prepares the 1M-candidate data).`);
+  process.exit(1);
+}
+const app = await createApp(loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', PORT: '0', ABUSE_LIMITS: 'disabled' }), { web: true });
+await app.server.listen({ port: 0, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}`;
+process.env['API_ENDPOINT'] = `${origin}/v1`;
+const api = async (collection: string, queries: object[]) => {
+  const search = queries.map((query, index) => `queries[${index}]=${encodeURIComponent(JSON.stringify(query))}`).join('&');
+  const response = await fetch(`${origin}/v1/databases/main/collections/${collection}/documents?${search}`, { headers: { 'X-Appwrite-Project': 'ballot-atlas' } });
+  return ((await response.json()) as { documents: Record<string, string>[] }).documents;
+};
+
+async function firstLoadJavaScript(path: string): Promise<number> {
+  const html = await (await fetch(origin + path, { headers: { 'user-agent': 'Mozilla/5.0 budget' } })).text();
+  const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1] as string));
+  let bytes = 0;
+  for (const script of scripts) bytes += gzipSync(Buffer.from(await (await fetch(origin + script)).arrayBuffer())).length;
+  return bytes;
+}
+
+async function medianRender(paths: string[], count: number): Promise<{ median: number; p90: number }> {
+  const times: number[] = [];
+  for (let index = 0; index < count + 10; index++) {
+    const path = paths[index % paths.length] as string;
+    const started = performance.now();
+    const response = await fetch(origin + path, { headers: { 'user-agent': 'Mozilla/5.0 budget' } });
+    await response.text();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    if (index >= 10) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)] as number, p90: times[Math.floor(times.length * 0.9)] as number };
+}
+
+const regions = await api('regions', [{ method: 'limit', values: [10] }]);
+const areas = await api('electoral_areas', [{ method: 'limit', values: [8] }, { method: 'offset', values: [100] }]);
+const districts = await api('districts', [{ method: 'limit', values: [8] }, { method: 'offset', values: [20] }]);
+const regionSlug = new Map(regions.map((region) => [region['$id'], region['slug']]));
+const areaPages = areas.map((area) => `/${encodeURIComponent(area['slug'] as string)}-candidates-of-the-${encodeURIComponent(regionSlug.get(area['regionId']) as string)}-region`);
+const districtPages = districts.map((district) => `/districts/All-Candidates-of-${encodeURIComponent(district['slug'] as string)}`);
+const count = Number(values.requests);
+
+const rows: string[] = [];
+for (const [label, path] of [['home', '/'], ['electoral area candidates', areaPages[0]], ['district candidates', districtPages[0]], ['regions', '/Regions']] as const) {
+  const bytes = await firstLoadJavaScript(path as string);
+  rows.push(`| first-load JS, ${label} | ${(bytes / 1024).toFixed(1)} KB gzip | ≤ 150 KB | ${bytes <= 150 * 1024 ? 'PASS' : 'FAIL'} |`);
+}
+for (const [label, paths] of [['SSR electoral area candidates (median of ' + count + ')', areaPages], ['SSR district candidates, all offices (median of ' + count + ')', districtPages]] as const) {
+  const { median, p90 } = await medianRender(paths, count);
+  rows.push(`| ${label} | ${median.toFixed(1)} ms (p90 ${p90.toFixed(1)} ms) | ≤ 30 ms | ${median <= 30 ? 'PASS' : 'FAIL'} |`);
+}
+console.log(`\nWeb budget on ${dataDir} — ${new Date().toISOString()}\n\n| measure | value | budget | |\n|---|---|---|---|\n${rows.join('\n')}`);
+await app.close();
