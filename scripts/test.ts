@@ -5,6 +5,8 @@
  * stale; SKIP_E2E=1 leaves it out.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildWebIfNeeded, reactRouterCli } from './web-build.ts';
@@ -27,17 +29,31 @@ function run(label: string, script: string, args: string[], cwd = process.cwd())
   }
 }
 
+const reports = mkdtempSync(join(tmpdir(), 'ballot-atlas-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** Runs a Vitest suite with a JSON report beside the console one, and adds its counts to the totals. */
+function runVitest(label: string, args: string[]): void {
+  const report = join(reports, `${totals.passed + totals.failed + totals.skipped}-${Date.now()}.json`);
+  run(label, vitest, ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  totals.passed += counts.numPassedTests;
+  totals.failed += counts.numFailedTests;
+  totals.skipped += counts.numPendingTests + counts.numTodoTests;
+}
+
+const vitest = packageBin('vitest', 'vitest');
 const extra = process.argv.slice(2);
 const tsc = require.resolve('typescript/bin/tsc');
 run('type-check: api and shared', tsc, ['-p', 'tsconfig.json', '--noEmit']);
 run('route types: web', reactRouterCli(), ['typegen'], 'apps/web');
 run('type-check: web', tsc, ['-p', 'tsconfig.json', '--noEmit'], 'apps/web');
-const vitest = packageBin('vitest', 'vitest');
-run('unit, integration and SDK compatibility tests', vitest, ['run', ...extra]);
+runVitest('unit, integration and SDK compatibility tests', extra);
 if (process.env['SKIP_E2E'] === '1') {
   console.log('\n▶ end-to-end tests skipped (SKIP_E2E=1)');
 } else {
   console.log('\n▶ web site build (when stale)');
   buildWebIfNeeded();
-  run('end-to-end tests', vitest, ['run', '--config', 'vitest.e2e.config.ts']);
+  runVitest('end-to-end tests', ['--config', 'vitest.e2e.config.ts']);
 }
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
