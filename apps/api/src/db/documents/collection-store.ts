@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { MAX_LIMIT, QueryError, type QueryPlan } from '@ballot-atlas/shared/appwrite/query';
-import { foldSearchText } from '@ballot-atlas/shared/text/search-text';
+import { foldSearchText, searchTerms } from '@ballot-atlas/shared/text/search-text';
 import { AppwriteError } from '../../core/errors.ts';
 import type { Permission } from '@ballot-atlas/shared/appwrite/permission';
 import type { CollectionDefinition } from '../../schema/project-schema.ts';
@@ -103,7 +103,7 @@ export class CollectionStore {
     const documents = rows.rows.map((row) => this.toDocument(row));
     if (backwards) documents.reverse();
     const complete = plan.offset === 0 && !plan.cursor && documents.length < plan.limit;
-    const total = !options.countTotal ? 0 : complete ? documents.length : await this.count(where);
+    const total = !options.countTotal ? 0 : complete ? documents.length : await this.countMatches(plan, read, where);
     return { total, documents };
   }
 
@@ -120,6 +120,24 @@ export class CollectionStore {
       alternatives.push(sql<SqlBool>`(${sql.join([...equalities, step], sql` and `)})`);
     });
     return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
+  }
+
+  /**
+   * When a lone full-text search is the whole filter and every row is readable, the full-text
+   * table alone holds the answer (its rows live and die with their documents), which spares up to
+   * COUNT_CAP look-ups in the documents table.
+   */
+  private async countMatches(plan: QueryPlan, read: ReadFilter, where: RawBuilder<unknown>): Promise<number> {
+    const [only] = plan.filters;
+    if (plan.filters.length === 1 && only?.kind === 'filter' && only.method === 'search' && read.kind === 'all') {
+      const terms = searchTerms(String(only.values[0] ?? ''));
+      if (terms.length > 0) {
+        const matches = this.dialect.fulltextMatches(this.tables.fulltext(only.attribute), terms);
+        const result = await sql<{ total: number }>`select count(*) as total from (${matches} limit ${COUNT_CAP}) as capped`.execute(this.dialect.db);
+        return Number(result.rows[0]?.total ?? 0);
+      }
+    }
+    return this.count(where);
   }
 
   private async count(where: RawBuilder<unknown>): Promise<number> {
