@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_TIME_ZONE, dayDate, eventDays, monthKey, WEEKDAY_SAMPLES, type YearMonth } from './dates';
+import { dateTimeFormat } from '../../lib/intl';
 
 interface Timed {
   start: string;
@@ -33,18 +34,18 @@ function capitalise(text: string, language: string): string {
 /** Intl formatters for one language, all in the calendar's zone. */
 export function calendarFormat(language: string, allDayLabel: string): CalendarFormat {
   const zone = { timeZone: CALENDAR_TIME_ZONE } as const;
-  const month = new Intl.DateTimeFormat(language, { ...zone, month: 'long', year: 'numeric' });
-  const monthShort = new Intl.DateTimeFormat(language, { ...zone, month: 'short', year: 'numeric' });
-  const day = new Intl.DateTimeFormat(language, { ...zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const dayNumber = new Intl.DateTimeFormat(language, { ...zone, day: 'numeric' });
-  const weekdayShort = new Intl.DateTimeFormat(language, { ...zone, weekday: 'short' });
-  const weekdayLong = new Intl.DateTimeFormat(language, { ...zone, weekday: 'long' });
-  const dates = new Intl.DateTimeFormat(language, { ...zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const datesInYear = new Intl.DateTimeFormat(language, { ...zone, weekday: 'short', day: 'numeric', month: 'short' });
-  const clock = new Intl.DateTimeFormat(language, { ...zone, hour: 'numeric', minute: '2-digit' });
-  const time = new Intl.DateTimeFormat(language, { ...zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-  const dateTime = new Intl.DateTimeFormat(language, { ...zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-  const dateClock = new Intl.DateTimeFormat(language, { ...zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const month = dateTimeFormat(language, { ...zone, month: 'long', year: 'numeric' });
+  const monthShort = dateTimeFormat(language, { ...zone, month: 'short', year: 'numeric' });
+  const day = dateTimeFormat(language, { ...zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const dayNumber = dateTimeFormat(language, { ...zone, day: 'numeric' });
+  const weekdayShort = dateTimeFormat(language, { ...zone, weekday: 'short' });
+  const weekdayLong = dateTimeFormat(language, { ...zone, weekday: 'long' });
+  const dates = dateTimeFormat(language, { ...zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const datesInYear = dateTimeFormat(language, { ...zone, weekday: 'short', day: 'numeric', month: 'short' });
+  const clock = dateTimeFormat(language, { ...zone, hour: 'numeric', minute: '2-digit' });
+  const time = dateTimeFormat(language, { ...zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  const dateTime = dateTimeFormat(language, { ...zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  const dateClock = dateTimeFormat(language, { ...zone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   // Ranges are joined by hand: formatRange's spacing differs between Node's ICU and browsers', which breaks hydration.
   const range = (from: string, to: string) => `${from} – ${to}`;
 

@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactResult, type FieldErrors } from './fields';
 import { FormField } from './form-field';
+import { numberFormat } from '../../lib/intl';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 
@@ -16,7 +17,7 @@ export function ContactForm({ result }: { result: Exclude<ContactResult, { statu
     if (result) summary.current?.focus();
   }, [result]);
 
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const limits = (field: ContactField) => ({ min: number.format(CONTACT_LIMITS[field].min), max: number.format(CONTACT_LIMITS[field].max) });
   const errors: FieldErrors = result?.status === 'invalid' ? result.errors : {};
   const errorText = (field: ContactField) => {

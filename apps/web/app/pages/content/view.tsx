@@ -8,6 +8,7 @@ import type { PageMeta } from '../page-module';
 import { readContent } from './document';
 import type { ContentData } from './loader.server';
 import { contentPath } from './slugs';
+import { dateTimeFormat } from '../../lib/intl';
 
 export const meta: PageMeta<ContentData> = (data, context) => {
   const document = readContent(data.body);
@@ -21,7 +22,7 @@ export function View({ data }: { data: ContentData }) {
   const { t, i18n } = useTranslation('content');
   const document = useMemo(() => readContent(data.body), [data.body]);
   const translated = data.language === data.requestedLanguage;
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(data.updatedAt));
+  const updated = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(data.updatedAt));
   return (
     <article lang={translated ? undefined : data.language} className="max-w-3xl">
       <PageHeader title={document.heading ?? data.title} />

@@ -10,6 +10,7 @@ import { KindBadge } from '../area-hierarchy/kind-badge';
 import { nameMatches } from '../area-hierarchy/name-filter';
 import { DistrictFilterForm } from './filter-form';
 import type { DistrictItem, DistrictsData, RegionGroup } from './loader.server';
+import { numberFormat } from '../../lib/intl';
 
 export const meta: PageMeta<DistrictsData> = (data, context) =>
   pageMeta(context, {
@@ -38,7 +39,7 @@ export function View({ data }: { data: DistrictsData }) {
   const [query, setQuery] = useState(data.q);
   useEffect(() => setQuery(data.q), [data.q]);
   const { regions, shown } = useMemo(() => filterGroups(data.regions, query), [data.regions, query]);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   return (
     <>
       <PageHeader title={t('districts.title')} description={t('districts.intro')} crumbs={[...hierarchyCrumbs(t, {}), { label: t('districts.title') }]} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countdownParts } from './countdown-parts';
+import { numberFormat } from '../../lib/intl';
 
 const TICK_MS = 20_000;
 
@@ -19,7 +20,7 @@ export function Countdown({ target, serverNow }: { target: number; serverNow: nu
   }, []);
   const parts = countdownParts(target, now);
   if (parts.reached) return <p className="mt-3 font-semibold">{t('election.reached')}</p>;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const units = [
     { key: 'days', value: parts.days },
     { key: 'hours', value: parts.hours },

@@ -1,4 +1,5 @@
 import type { HomeEvent } from './loader.server';
+import { dateTimeFormat } from '../../lib/intl';
 
 const sameDay = (a: Date, b: Date): boolean => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
 
@@ -8,9 +9,9 @@ const sameDay = (a: Date, b: Date): boolean => a.toISOString().slice(0, 10) === 
  * hand because formatRange's output differs between ICU versions (a hydration mismatch).
  */
 export function eventWhen(event: Pick<HomeEvent, 'start' | 'end' | 'allDay'>, language: string): string {
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
+  const date = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateTime = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const time = dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
   const start = new Date(event.start);
   const end = event.end ? new Date(event.end) : null;
   if (event.allDay) return end && !sameDay(start, end) ? `${date.format(start)} – ${date.format(end)}` : date.format(start);

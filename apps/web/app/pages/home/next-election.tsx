@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from './countdown';
 import type { HomeData } from './loader.server';
+import { dateTimeFormat } from '../../lib/intl';
 
 /** The election visitors care about now, its polling day and a live countdown to it. */
 export function NextElection({ election, now }: { election: HomeData['election']; now: number }) {
@@ -17,7 +18,7 @@ export function NextElection({ election, now }: { election: HomeData['election']
           <p className="mt-2 text-xl font-bold">{election.name}</p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             {t('election.pollingDay', {
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(election.date)),
+              date: dateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(election.date)),
             })}
           </p>
           {election.status === 'ongoing' ? <p className="mt-3 font-semibold">{t('election.ongoing')}</p> : <Countdown target={Date.parse(election.date)} serverNow={now} />}

@@ -14,6 +14,7 @@ import { ResultGroup } from './result-group';
 import { SearchIntro } from './search-intro';
 import { TypeNav } from './type-nav';
 import type { SearchData, SearchGroup } from './types';
+import { numberFormat } from '../../lib/intl';
 
 export const meta: PageMeta<SearchData> = (data, context) => {
   const query = data.params.q;
@@ -50,7 +51,7 @@ function Results({ data }: { data: SearchData }) {
   const { params, terms, groups } = data;
   const sum = groups.reduce((total, group) => total + group.total, 0);
   const capped = groups.some((group) => group.total >= COUNT_CAP);
-  const total = `${new Intl.NumberFormat(i18n.language).format(sum)}${capped ? '+' : ''}`;
+  const total = `${numberFormat(i18n.language).format(sum)}${capped ? '+' : ''}`;
   const chosen = groups.find((group) => group.type === params.type);
   return (
     <>
