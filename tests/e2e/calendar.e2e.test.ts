@@ -4,19 +4,12 @@
  * the events in the API.
  */
 import ICAL from 'ical.js';
-import type { BrowserContext, Download } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { q } from './support/api.ts';
-import { api, closeBrowser, newContext, open, siteFetch } from './support/browser.ts';
+import { api, open, siteFetch, fileContext } from './support/browser.ts';
 
-let context: BrowserContext;
-beforeAll(async () => {
-  context = await newContext();
-});
-afterAll(async () => {
-  await context?.close();
-  await closeBrowser();
-});
+const context = fileContext();
 
 interface ParsedCalendar {
   version: string;
@@ -50,7 +43,7 @@ async function eventTitles(): Promise<string[]> {
 
 describe('calendar .ics', () => {
   it("one event's .ics downloads from the calendar page and parses", async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await open(page, '/eventCalendar');
     const feedPath = '/eventCalendar.ics';
     const links = await page.locator('main a[href$=".ics"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));

@@ -3,19 +3,12 @@
  * server; a valid message shows the success state and is stored as a contact_messages document
  * (checked with the operator key).
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { q } from './support/api.ts';
-import { api, closeBrowser, consoleProblems, formatConsole, newContext, open, watchConsole } from './support/browser.ts';
+import { api, consoleProblems, formatConsole, open, watchConsole, fileContext } from './support/browser.ts';
 
-let context: BrowserContext;
-beforeAll(async () => {
-  context = await newContext();
-});
-afterAll(async () => {
-  await context?.close();
-  await closeBrowser();
-});
+const context = fileContext();
 
 interface Fields {
   form: Locator;
@@ -59,7 +52,7 @@ async function storedMessages(email: string) {
 
 describe('contact form', () => {
   it('an empty form is refused with a message on every field, and nothing is stored', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await open(page, '/Contact');
     const form = fields(page);
     await form.send.click();
@@ -71,7 +64,7 @@ describe('contact form', () => {
   });
 
   it('the server checks too: a bad email comes back with a message tied to the email field, other values kept', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await open(page, '/Contact');
     const form = fields(page);
     await form.form.evaluate((element) => ((element as HTMLFormElement).noValidate = true));
@@ -89,7 +82,7 @@ describe('contact form', () => {
   });
 
   it('a valid message shows the success state and is stored', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     const log = watchConsole(page);
     await open(page, '/Contact');
     const form = fields(page);

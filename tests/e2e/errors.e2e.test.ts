@@ -4,25 +4,17 @@
  * "Ballot Atlas - Problem", "404 ERROR", the 4xx sentence, a Go Home link) — except to bots,
  * which get the status with no error page.
  */
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, siteFetch, consoleProblems, formatConsole, newContext, open, watchConsole } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, siteFetch, consoleProblems, formatConsole, open, watchConsole, fileContext } from './support/browser.ts';
 
 const CLIENT_SENTENCE = "It looks like the issue is on your end. We couldn't find the page you're looking for.";
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-let context: BrowserContext;
-beforeAll(async () => {
-  context = await newContext();
-});
-afterAll(async () => {
-  await context?.close();
-  await closeBrowser();
-});
+const context = fileContext();
 
 describe('unmatched path: non-fatal 404 inside the layout', () => {
   it('/this/does-not-exist answers 404 with "Page not found: /this/does-not-exist" and the normal header and footer', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     const log = watchConsole(page);
     const status = await open(page, '/this/does-not-exist');
     expect(status).toBe(404);
@@ -43,7 +35,7 @@ describe('unmatched path: non-fatal 404 inside the layout', () => {
 
 describe('unresolvable route: fatal 404 error page', () => {
   it('/nowhere-region shows "404 ERROR", the 4xx sentence, a Go Home link, and the title "Ballot Atlas - Problem"', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     const log = watchConsole(page);
     const status = await open(page, '/nowhere-region');
     expect(status).toBe(404);

@@ -3,31 +3,24 @@
  * reload, and the server renders that language on the first byte (<html lang>, strings in the raw
  * HTML). A language outside the supported list is refused with a console warning and changes nothing.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, siteFetch, newContext, open, watchConsole } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, siteFetch, open, watchConsole, fileContext } from './support/browser.ts';
 
 const FRENCH_SKIP_LINK = 'Aller au contenu';
 const FRENCH_REGIONS = 'Régions';
 
-let context: BrowserContext;
-beforeAll(async () => {
-  context = await newContext();
-});
-afterAll(async () => {
-  await context?.close();
-  await closeBrowser();
-});
+const context = fileContext();
 
 const picker = (page: Page) => page.getByLabel(/^(language|langue|lugha)$/i).first();
 
 async function cookieHeader(): Promise<string> {
-  return (await context.cookies(baseUrl())).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  return (await context().cookies(baseUrl())).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
 describe('language', () => {
   it('choosing French persists across a reload and changes the server-rendered HTML', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await open(page, '/Regions');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await picker(page).selectOption('fr');
@@ -52,8 +45,8 @@ describe('language', () => {
   });
 
   it('an unsupported language logs a warning and changes nothing', async () => {
-    const page = await context.newPage();
-    await context.clearCookies();
+    const page = await context().newPage();
+    await context().clearCookies();
     await open(page, '/Regions');
     const log = watchConsole(page);
     const cookiesBefore = await cookieHeader();

@@ -3,20 +3,13 @@
  * its entity's name, one heading, a title, no console error. Pattern pages are the real URLs
  * found by following links (support/discover.ts).
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, closeBrowser, consoleProblems, e2e, formatConsole, newContext, open, watchConsole } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, consoleProblems, e2e, formatConsole, open, watchConsole, fileContext } from './support/browser.ts';
 import { q, type ApiDocument } from './support/api.ts';
 import { searchTerm } from './support/pages.ts';
 
-let context: BrowserContext;
-beforeAll(async () => {
-  context = await newContext();
-});
-afterAll(async () => {
-  await context?.close();
-  await closeBrowser();
-});
+const context = fileContext();
 
 interface Visit {
   page: Page;
@@ -31,7 +24,7 @@ const squash = (text: string): string => text.normalize('NFC').replace(/\s+/g, '
 
 /** Opens a page and checks what every real page must have; returns what the caller checks further. */
 async function visit(path: string): Promise<Visit> {
-  const page = await context.newPage();
+  const page = await context().newPage();
   const log = watchConsole(page);
   const failedAssets: string[] = [];
   page.on('response', (response) => {

@@ -2,19 +2,12 @@
  * The header search box (product §3): typing shows suggestions; ArrowDown highlights one and Enter
  * opens it — keyboard only. Enter without a highlighted suggestion opens the results page.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, consoleProblems, formatConsole, newContext, open, watchConsole } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, consoleProblems, formatConsole, open, watchConsole, fileContext } from './support/browser.ts';
 import { searchTerm } from './support/pages.ts';
 
-let context: BrowserContext;
-beforeAll(async () => {
-  context = await newContext();
-});
-afterAll(async () => {
-  await context?.close();
-  await closeBrowser();
-});
+const context = fileContext();
 
 function searchInput(page: Page): Locator {
   return page.locator('header').locator('[role="combobox"], input[type="search"], input[name="q"]').first();
@@ -27,7 +20,7 @@ function options(page: Page): Locator {
 describe('search suggestions', () => {
   it('type → suggestions → ArrowDown → Enter opens the highlighted suggestion', async () => {
     const term = await searchTerm();
-    const page = await context.newPage();
+    const page = await context().newPage();
     const log = watchConsole(page);
     await open(page, '/Regions');
     const input = searchInput(page);
@@ -64,7 +57,7 @@ describe('search suggestions', () => {
 
   it('Enter with no suggestion highlighted opens the results page for the text', async () => {
     const term = await searchTerm();
-    const page = await context.newPage();
+    const page = await context().newPage();
     await open(page, '/');
     const input = searchInput(page);
     await input.focus();
@@ -78,7 +71,7 @@ describe('search suggestions', () => {
 
   it('Escape closes the suggestions', async () => {
     const term = await searchTerm();
-    const page = await context.newPage();
+    const page = await context().newPage();
     await open(page, '/');
     const input = searchInput(page);
     await input.focus();

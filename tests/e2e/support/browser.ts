@@ -4,7 +4,7 @@
  * colour scheme, viewport, locale and stored colour mode it needs.
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { OperatorApi } from './api.ts';
 import type { E2EContext } from './global-setup.ts';
 
@@ -112,4 +112,20 @@ export async function open(page: Page, path: string, options: { hydrate?: boolea
   if (!response) throw new Error(`no response for ${path}`);
   if (options.hydrate !== false) await waitForHydration(page);
   return response.status();
+}
+
+/** One browser context for a whole test file: opened before its tests, closed (with the browser connection) after them. */
+export function fileContext(): () => BrowserContext {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await newContext();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await closeBrowser();
+  });
+  return () => {
+    if (!context) throw new Error('the browser context opens in beforeAll');
+    return context;
+  };
 }
