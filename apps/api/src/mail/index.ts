@@ -1,0 +1,7 @@
+export { createMailer, DEFAULT_MAIL_FROM, type Mailer, type MailerOptions, type OutgoingMail } from './mailer.ts';
+export { MailDeliveryError } from './smtp-mailer.ts';
+export { createOutboxSmsSender, type SmsSender } from './sms.ts';
+export { outboxDir } from './outbox-files.ts';
+export { renderMail, renderSms, type RenderedMail } from './templates/render.ts';
+export { mailKinds, smsKinds, type MailInputs, type MailKind, type SmsInputs, type SmsKind } from './templates/kinds.ts';
+export { catalogues } from './templates/catalogue.ts';

@@ -1,0 +1,35 @@
+import { createOutboxMailer } from './outbox-mailer.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+
+export interface OutgoingMail {
+  to: string;
+  /** What the message is for (`recovery`, `email-otp`…): named in log lines in place of the body. */
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: OutgoingMail): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** `smtp://user:pass@host:587`, `smtps://…`; without it, mail goes to the outbox. */
+  smtpUrl?: string;
+  /** The From header; defaults to DEFAULT_MAIL_FROM. */
+  from?: string;
+  outboxDir: string;
+  /** Receives one line per message: kind, recipient and where it went, never the body. */
+  log: (line: string) => void;
+}
+
+export const DEFAULT_MAIL_FROM = 'Ballot Atlas <no-reply@localhost>';
+
+/** SMTP when a URL is given, else one `.eml` file per message in the outbox. */
+export function createMailer(options: MailerOptions): Mailer {
+  const from = options.from ?? DEFAULT_MAIL_FROM;
+  return options.smtpUrl
+    ? createSmtpMailer({ smtpUrl: options.smtpUrl, from, log: options.log })
+    : createOutboxMailer({ dir: options.outboxDir, from, log: options.log });
+}
