@@ -14,6 +14,8 @@ import { generateOpenApi } from './openapi/generate.ts';
 import { loadProjectSchema } from './schema/project-schema.ts';
 import { CollectionAbuseLimits } from './services/databases/collection-abuse-limits.ts';
 import { DocumentsService } from './services/databases/documents-service.ts';
+import { applyAuthTables } from './db/system/auth-tables.ts';
+import { createAccountServices } from './services/account/account-services.ts';
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
@@ -40,12 +42,20 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let schemaReport: SchemaChangeReport;
   try {
     schemaReport = await applySchema(dialect, schema);
+    await applyAuthTables(dialect);
   } catch (error) {
     await dialect.close();
     throw error;
   }
   const rateLimiter = options.rateLimiter ?? new MemoryRateLimiter();
-  const services: Services = { dialect, schema, documents: new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits)) };
+  // Mail is sent by handlers, once the server (and its logger) exists.
+  let messageLog = (_line: string): void => {};
+  const services: Services = {
+    dialect,
+    schema,
+    documents: new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits)),
+    accounts: await createAccountServices(dialect, config, (line) => messageLog(line)),
+  };
 
   const server = Fastify({
     logger:
@@ -66,6 +76,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (text === '') return done(null, {});
     parseJson(request, text, done);
   });
+  messageLog = (line) => server.log.info(line);
   installErrorHandling(server);
   server.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/v1/') && request.url !== '/v1') return;

@@ -31,6 +31,9 @@ const envSchema = z.object({
   ABUSE_LIMITS: z.enum(['enabled', 'disabled']).default('enabled'),
   TRUST_PROXY: z.string().regex(/^[\w.:/, -]+$/, 'addresses, subnets or loopback/linklocal/uniquelocal, comma-separated').default('loopback'),
   WEB_BUILD_DIR: z.string().min(1).default('apps/web/build'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).max(254).optional(),
+  SESSION_DURATION: z.coerce.number().int().min(60).max(31_536_000).default(31_536_000),
 });
 
 export interface Config {
@@ -53,6 +56,10 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed (the in-process site calls the API over loopback). */
   trustProxy: string;
   webBuildDir: string;
+  /** Unset: mail goes to the outbox directory under DATA_DIR. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionDurationSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -89,5 +96,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     abuseLimits: value.ABUSE_LIMITS === 'enabled',
     trustProxy: value.TRUST_PROXY,
     webBuildDir: resolve(value.WEB_BUILD_DIR),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? `${value.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
+    sessionDurationSeconds: value.SESSION_DURATION,
   };
 }

@@ -1,15 +1,45 @@
 import type { Config } from '../config.ts';
+import type { SessionRow } from '../services/account/session-store.ts';
+import type { UserRow } from '../services/account/user-store.ts';
 
-/** Who is calling: resolved once per request; accounts and teams only add roles to this. */
+/** A signed-in caller: the user and the session the request carried (directly or through a JWT). */
+export interface SignedIn {
+  user: UserRow;
+  session: SessionRow;
+  via: 'session' | 'jwt';
+  /** MFA is on and the session still lacks its second factor: only the MFA routes answer. */
+  moreFactorsRequired: boolean;
+}
+
+/** Who is calling: resolved once per request. */
 export interface Identity {
   /** Operator API key: bypasses permissions and scopes. */
   admin: boolean;
   userId: string | null;
   roles: string[];
+  signedIn: SignedIn | null;
 }
 
-export const GUEST: Identity = { admin: false, userId: null, roles: ['any', 'guests'] };
-export const ADMIN: Identity = { admin: true, userId: null, roles: ['any'] };
+export const GUEST: Identity = { admin: false, userId: null, roles: ['any', 'guests'], signedIn: null };
+export const ADMIN: Identity = { admin: true, userId: null, roles: ['any'], signedIn: null };
+
+/** Roles a signed-in user holds (appwrite-protocol §5.2). */
+export function userRoles(user: UserRow): string[] {
+  const verified = user.email_verification === 1 || user.phone_verification === 1 ? 'verified' : 'unverified';
+  const labels = (JSON.parse(user.labels) as string[]).map((label) => `label:${label}`);
+  return ['any', 'users', `users/${verified}`, `user:${user.id}`, `user:${user.id}/${verified}`, ...labels];
+}
+
+export function signedInIdentity(signedIn: SignedIn): Identity {
+  return { admin: false, userId: signedIn.user.id, roles: userRoles(signedIn.user), signedIn };
+}
+
+/** Sets session cookies, clears them, or adds headers; handlers use it instead of the raw reply. */
+export interface ResponseControl {
+  startSession(token: string, expire: string): void;
+  endSession(): void;
+  header(name: string, value: string): void;
+}
 
 export interface RequestContext {
   config: Config;
@@ -17,4 +47,7 @@ export interface RequestContext {
   ip: string;
   userAgent: string;
   locale: string;
+  /** Origin (scheme://host[:port]) of the request as the client addressed it, for links in mails. */
+  origin: string;
+  response: ResponseControl;
 }

@@ -15,6 +15,44 @@ const catalogue = {
   general_not_implemented: [405, 'This method was not fully implemented yet.'],
   project_not_found: [404, 'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.'],
   user_unauthorized: [401, 'The current user is not authorized to perform the requested action.'],
+  general_smtp_disabled: [503, 'SMTP is disabled on this server.'],
+  general_phone_disabled: [503, 'Phone authentication is disabled on this server.'],
+  project_provider_disabled: [412, 'The chosen OAuth provider is disabled. You can enable the OAuth provider using the Appwrite console.'],
+  project_provider_unsupported: [400, 'The chosen OAuth provider is unsupported. Please check the Create OAuth2 Session docs for the complete list of supported OAuth providers.'],
+  project_invalid_success_url: [400, 'Invalid redirect URL for OAuth success.'],
+  project_invalid_failure_url: [400, 'Invalid redirect URL for OAuth failure.'],
+  user_invalid_credentials: [401, 'Invalid credentials. Please check the email and password.'],
+  user_already_exists: [409, 'A user with the same id, email, or phone already exists in this project.'],
+  user_email_already_exists: [409, 'A user with the same email already exists in the current project.'],
+  user_phone_already_exists: [409, 'A user with the same phone number already exists in the current project.'],
+  user_session_already_exists: [401, 'Creation of a session is prohibited when a session is active.'],
+  user_session_not_found: [404, 'The current user session could not be found.'],
+  user_not_found: [404, 'User with the requested ID could not be found.'],
+  user_blocked: [401, 'The current user has been blocked.'],
+  user_invalid_token: [401, 'Invalid token passed in the request.'],
+  user_jwt_invalid: [401, 'Invalid JWT token.'],
+  user_jwt_and_cookie_set: [403, 'Cannot use both a JWT and a session at the same time.'],
+  user_password_mismatch: [400, 'Passwords do not match. Please check the password and confirm password.'],
+  user_password_personal_data: [400, 'The password you are trying to use contains references to your name, email, phone or userID. For security reasons, please choose another password and try again.'],
+  user_email_not_found: [400, 'Email address is not available for the current user.'],
+  user_phone_not_found: [400, 'Phone number is not available for the current user.'],
+  user_email_not_verified: [400, 'The email address of the current user has not been verified.'],
+  user_phone_not_verified: [400, 'The phone number of the current user has not been verified.'],
+  user_email_already_verified: [409, 'The email address of the current user is already verified.'],
+  user_phone_already_verified: [409, 'The phone number of the current user is already verified.'],
+  user_identity_not_found: [404, 'The identity could not be found. Please sign in with OAuth provider to create identity first.'],
+  user_target_not_found: [404, 'The target could not be found.'],
+  user_target_already_exists: [409, 'A target with the same ID already exists.'],
+  user_more_factors_required: [401, 'More factors are required to complete the sign in process.'],
+  user_challenge_required: [401, 'A recently successful challenge is required to complete this action. A challenge is considered recent for 5 minutes.'],
+  user_authenticator_not_found: [404, 'Authenticator could not be found on the current user.'],
+  user_authenticator_already_verified: [409, 'This authenticator is already verified on the current user.'],
+  user_recovery_codes_already_exists: [409, 'The current user already generated recovery codes and they can only be read once for security reasons.'],
+  user_recovery_codes_not_found: [404, 'The current user does not have recovery codes.'],
+  user_missing_id: [400, 'Missing ID from OAuth2 provider.'],
+  user_oauth2_bad_request: [400, 'OAuth2 provider rejected the bad request.'],
+  user_oauth2_unauthorized: [401, 'OAuth2 provider rejected the unauthorized request.'],
+  user_oauth2_provider_error: [424, 'OAuth2 provider returned some error.'],
   database_not_found: [404, 'Database not found'],
   collection_not_found: [404, 'Collection with the requested ID could not be found.'],
   document_not_found: [404, 'Document with the requested ID could not be found.'],
@@ -29,7 +67,7 @@ const catalogue = {
 export type ErrorType = keyof typeof catalogue;
 
 /** Codes Appwrite passes through; any other status is answered as 500 "Server Error". */
-const passThroughCodes = new Set([400, 401, 402, 403, 404, 405, 408, 409, 410, 412, 416, 422, 429, 451, 501, 503]);
+const passThroughCodes = new Set([400, 401, 402, 403, 404, 405, 408, 409, 410, 412, 416, 422, 424, 429, 451, 501, 503]);
 
 export class AppwriteError extends Error {
   readonly type: ErrorType;

@@ -13,7 +13,53 @@ const document = z
   })
   .describe('A document: system fields plus every attribute at the top level.');
 
+const date = z.string().describe('ISO 8601 date-time; empty when not set.');
+
+const target = z.object({
+  $id: z.string(), $createdAt: date, $updatedAt: date, name: z.string(), userId: z.string(), providerId: z.string().nullable(),
+  providerType: z.enum(['email', 'sms', 'push']), identifier: z.string(), expired: z.boolean(),
+});
+
+const account = z.object({
+  $id: z.string(), $createdAt: date, $updatedAt: date, name: z.string(), registration: date, status: z.boolean().describe('false: blocked.'),
+  labels: z.array(z.string()), passwordUpdate: date, email: z.string(), phone: z.string(), emailVerification: z.boolean(),
+  phoneVerification: z.boolean(), mfa: z.boolean(), prefs: z.record(z.string(), z.unknown()), targets: z.array(target), accessedAt: date,
+});
+
+const client = {
+  osCode: z.string(), osName: z.string(), osVersion: z.string(), clientType: z.string(), clientCode: z.string(), clientName: z.string(),
+  clientVersion: z.string(), clientEngine: z.string(), clientEngineVersion: z.string(), deviceName: z.string(), deviceBrand: z.string(),
+  deviceModel: z.string(), countryCode: z.string(), countryName: z.string(),
+};
+
+const session = z.object({
+  $id: z.string(), $createdAt: date, $updatedAt: date, userId: z.string(), expire: date,
+  provider: z.enum(['email', 'anonymous', 'magic-url', 'phone', 'oauth2', 'token', 'server']), providerUid: z.string(),
+  providerAccessToken: z.string(), providerAccessTokenExpiry: date, providerRefreshToken: z.string(), ip: z.string(), ...client,
+  current: z.boolean(), factors: z.array(z.string()), secret: z.string().describe('Empty for clients.'), mfaUpdatedAt: date,
+});
+
+const log = z.object({ event: z.string(), userId: z.string(), userEmail: z.string(), userName: z.string(), mode: z.string(), ip: z.string(), time: date, ...client });
+
+const identity = z.object({
+  $id: z.string(), $createdAt: date, $updatedAt: date, userId: z.string(), provider: z.string(), providerUid: z.string(), providerEmail: z.string(),
+  providerAccessToken: z.string(), providerAccessTokenExpiry: date, providerRefreshToken: z.string(),
+});
+
 export const models: Record<string, z.ZodType> = {
+  Account: account,
+  Session: session,
+  SessionList: z.object({ total: z.number().int(), sessions: z.array(session) }),
+  Token: z.object({ $id: z.string(), $createdAt: date, userId: z.string(), secret: z.string().describe('Empty for clients: it is delivered out of band.'), expire: date, phrase: z.string() }),
+  JWT: z.object({ jwt: z.string() }),
+  LogList: z.object({ total: z.number().int(), logs: z.array(log) }),
+  IdentityList: z.object({ total: z.number().int(), identities: z.array(identity) }),
+  Target: target,
+  Preferences: z.record(z.string(), z.unknown()),
+  MfaType: z.object({ secret: z.string(), uri: z.string() }),
+  MfaChallenge: z.object({ $id: z.string(), $createdAt: date, userId: z.string(), expire: date }),
+  MfaFactors: z.object({ totp: z.boolean(), phone: z.boolean(), email: z.boolean(), recoveryCode: z.boolean() }),
+  MfaRecoveryCodes: z.object({ recoveryCodes: z.array(z.string()) }),
   Document: document,
   DocumentList: z.object({ total: z.number().int().describe('Matches, counted up to 5000.'), documents: z.array(document) }),
   HealthStatus: z.object({ name: z.string(), ping: z.number().int(), status: z.enum(['pass', 'fail']) }),

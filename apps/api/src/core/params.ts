@@ -58,6 +58,32 @@ export const param = {
   boolean<const R extends boolean = false>(options: Options & { required?: R }) {
     return define(z.boolean({ error: 'Value must be a valid boolean' }), (options.required ?? false) as R, options.description);
   },
+  email<const R extends boolean = false>(options: Options & { required?: R }) {
+    const message = 'Value must be a valid email address';
+    const schema = z.string({ error: message }).max(254, { error: message }).pipe(z.email({ error: message })).transform((value) => value.toLowerCase());
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+  password<const R extends boolean = false>(options: Options & { required?: R; min?: number }) {
+    const min = options.min ?? 8;
+    const message = `Password must be between ${min} and 256 characters long.`;
+    const schema = z.string({ error: message }).min(min, { error: message }).max(256, { error: message });
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+  phone<const R extends boolean = false>(options: Options & { required?: R }) {
+    const message = "Phone number must start with a '+' can have a maximum of fifteen digits.";
+    const schema = z.string({ error: message }).regex(/^\+[1-9]\d{6,14}$/, { error: message });
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+  url<const R extends boolean = false>(options: Options & { required?: R }) {
+    const message = 'Value must be a valid URL';
+    const schema = z.string({ error: message }).max(2048, { error: message }).refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { error: message });
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+  strings<const R extends boolean = false>(options: Options & { required?: R; max?: number }) {
+    const message = `Value must a valid array no longer than ${options.max ?? 100} items and Value must be a valid string and no longer than 4096 chars`;
+    const schema = z.array(z.string({ error: message }).max(4096, { error: message }), { error: message }).max(options.max ?? 100, { error: message });
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
   integer<const R extends boolean = false>(options: Options & { required?: R; min: number; max: number }) {
     const format = new Intl.NumberFormat('en-US');
     const message = `Value must be a valid range between ${format.format(options.min)} and ${format.format(options.max)}`;

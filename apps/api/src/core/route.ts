@@ -15,7 +15,9 @@ export interface AbuseLimit {
 export type ResponseSpec =
   | { status: 200 | 201; model: string }
   | { status: 204 }
-  | { status: 200; contentType: 'text/plain' };
+  | { status: 200; contentType: 'text/plain' }
+  /** The handler returns the URL to send the browser to. */
+  | { status: 301; redirect: true };
 
 export interface HandlerInput<P extends ParamShape> {
   params: ParamValues<P>;
@@ -37,6 +39,8 @@ export interface RouteDefinition<P extends ParamShape = ParamShape> {
   /** false: no project id is needed (liveness, the API description). */
   project?: boolean;
   abuse?: AbuseLimit;
+  /** Reachable by a session still waiting for its second factor (the MFA challenge routes). */
+  beforeSecondFactor?: boolean;
   params: P;
   response: ResponseSpec;
   handler(input: HandlerInput<P>): Promise<unknown>;

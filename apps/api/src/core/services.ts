@@ -1,5 +1,6 @@
 import type { SqlDialect } from '../db/dialect.ts';
 import type { ProjectSchema } from '../schema/project-schema.ts';
+import type { AccountServices } from '../services/account/account-services.ts';
 import type { DocumentsService } from '../services/databases/documents-service.ts';
 
 /** What handlers may use; built once by createApp. */
@@ -7,4 +8,5 @@ export interface Services {
   dialect: SqlDialect;
   schema: ProjectSchema;
   documents: DocumentsService;
+  accounts: AccountServices;
 }

@@ -1,20 +1,57 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { ADMIN, GUEST, type Identity } from '../core/context.ts';
+import { ADMIN, GUEST, signedInIdentity, type Identity } from '../core/context.ts';
 import { AppwriteError } from '../core/errors.ts';
+import type { SessionResolver } from '../services/account/session-resolver.ts';
+import { parseCookies } from './cookies.ts';
 
 function sameSecret(a: string, b: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(a), digest(b));
 }
 
-/** The caller's identity: the operator key, or a guest. Accounts will add signed-in users here. */
-export function resolveIdentity(request: FastifyRequest, config: Config): Identity {
-  const key = request.headers['x-appwrite-key'];
-  if (typeof key === 'string' && key !== '') {
+export function sessionCookieName(projectId: string): string {
+  return `a_session_${projectId}`;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The session token a request carries, looked up in Appwrite's order (§1.5). */
+function sessionToken(request: FastifyRequest, projectId: string): string | undefined {
+  const name = sessionCookieName(projectId);
+  const cookies = parseCookies(request.headers.cookie);
+  const fromCookie = cookies.get(name) || cookies.get(`${name}_legacy`);
+  if (fromCookie) return fromCookie;
+  const fromHeader = header(request, 'x-appwrite-session');
+  if (fromHeader) return fromHeader;
+  const fallback = header(request, 'x-fallback-cookies');
+  if (!fallback) return undefined;
+  try {
+    const parsed = JSON.parse(fallback) as unknown;
+    const value = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[name] : undefined;
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The caller: the operator key, a signed-in user (session or JWT), or a guest. A dead session is a guest, not an error. */
+export async function resolveIdentity(request: FastifyRequest, config: Config, sessions: SessionResolver): Promise<Identity> {
+  const key = header(request, 'x-appwrite-key');
+  if (key) {
     if (config.apiKey && sameSecret(key, config.apiKey)) return ADMIN;
     throw new AppwriteError('general_access_forbidden', 'The API key is not valid.');
   }
-  return GUEST;
+  const token = sessionToken(request, config.projectId);
+  const signedIn = token ? await sessions.fromSessionToken(token) : null;
+  const jwt = header(request, 'x-appwrite-jwt');
+  if (jwt) {
+    if (signedIn) throw new AppwriteError('user_jwt_and_cookie_set');
+    return signedInIdentity(await sessions.fromJwt(jwt));
+  }
+  return signedIn ? signedInIdentity(signedIn) : GUEST;
 }

@@ -8,6 +8,7 @@ import { hasScope, roleName } from '../core/scopes.ts';
 import type { Services } from '../core/services.ts';
 import { coerceQueryValue, valueKind, type ValueKind } from './coerce.ts';
 import { resolveIdentity } from './identity.ts';
+import { clientUserAgent, responseControl } from './session-cookies.ts';
 
 interface PreparedParam {
   name: string;
@@ -90,17 +91,20 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
     url: `/v1${path.replace(/\{(\w+)\}/g, ':$1')}`,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (needsProject && readProject(request) !== deps.config.projectId) throw new AppwriteError('project_not_found');
-      const identity = resolveIdentity(request, deps.config);
+      const identity = await resolveIdentity(request, deps.config, deps.services.accounts.resolver);
       if (route.scope && !hasScope(identity, route.scope)) {
         throw new AppwriteError('general_unauthorized_scope', `User (role: ${roleName(identity)}) missing scope (${route.scope})`);
       }
+      if (identity.signedIn?.moreFactorsRequired && !route.beforeSecondFactor) throw new AppwriteError('user_more_factors_required');
       const locale = request.headers['x-appwrite-locale'];
       const context: RequestContext = {
         config: deps.config,
         identity,
         ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-        locale: typeof locale === 'string' ? locale : deps.config.defaultLanguage,
+        userAgent: clientUserAgent(request),
+        locale: typeof locale === 'string' && locale !== '' ? locale : deps.config.defaultLanguage,
+        origin: `${request.protocol}://${request.host}`,
+        response: responseControl(request, reply, deps.config),
       };
       const values = collectParams(request, params);
       if (route.abuse && deps.config.abuseLimits && !identity.admin) {
@@ -110,6 +114,7 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
       }
       const output = await route.handler({ params: values as never, ctx: context, services: deps.services });
       if (route.response.status === 204) return reply.code(204).send();
+      if ('redirect' in route.response) return reply.header('Cache-Control', 'no-store').redirect(output as string, 301);
       if ('contentType' in route.response) return reply.code(200).type(route.response.contentType).send(output);
       return reply.code(route.response.status).send(output);
     },

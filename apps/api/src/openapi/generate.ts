@@ -28,6 +28,8 @@ function operation(route: RouteDefinition, path: string): JsonSchema {
       ? { description: 'No content' }
       : 'contentType' in route.response
         ? { description: 'OK', content: { [route.response.contentType]: { schema: { type: 'string' } } } }
+        : 'redirect' in route.response
+          ? { description: 'Redirect to the returned URL.' }
         : { description: route.response.model, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.response.model}` } } } };
   return {
     operationId: route.id,

@@ -28,6 +28,7 @@ export function openSqlite(file: string): SqlDialect {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
   database.pragma('cache_size = -65536');
   database.pragma('temp_store = MEMORY');
   database.pragma('mmap_size = 268435456');

@@ -1,7 +1,7 @@
 import { isValidId, resolveNewId } from '@ballot-atlas/shared/appwrite/id';
 import { normalizePermissions, PermissionFormatError, type Permission } from '@ballot-atlas/shared/appwrite/permission';
 import { parseQueries, QueryError, type QueryPlan } from '@ballot-atlas/shared/appwrite/query';
-import type { Identity } from '../../core/context.ts';
+import { ADMIN, type Identity } from '../../core/context.ts';
 import { now } from '../../core/dates.ts';
 import { AppwriteError, argumentInvalid } from '../../core/errors.ts';
 import { CollectionStore } from '../../db/documents/collection-store.ts';
@@ -169,7 +169,7 @@ export class DocumentsService {
 
   /** Bulk insert for the operator (seeding and import): validated, no permission checks, one transaction per batch. */
   async importDocuments(address: DocumentAddress, documents: readonly { id: string; data: Record<string, unknown>; permissions?: readonly string[] }[]): Promise<number> {
-    const entry = this.collection(address, { admin: true, userId: null, roles: [] });
+    const entry = this.collection(address, ADMIN);
     const createdAt = now();
     const rows = documents.map((document) => ({
       id: document.id,
@@ -182,6 +182,6 @@ export class DocumentsService {
   }
 
   async count(address: DocumentAddress): Promise<number> {
-    return this.collection(address, { admin: true, userId: null, roles: [] }).store.countAll();
+    return this.collection(address, ADMIN).store.countAll();
   }
 }

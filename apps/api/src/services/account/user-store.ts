@@ -1,0 +1,92 @@
+import type { Selectable, Updateable } from 'kysely';
+import { now } from '../../core/dates.ts';
+import { AppwriteError } from '../../core/errors.ts';
+import type { SqlDialect } from '../../db/dialect.ts';
+import { authDb, type AuthDb, type AuthTables } from '../../db/system/auth-tables.ts';
+
+export type UserRow = Selectable<AuthTables['_auth_users']>;
+export type UserChanges = Omit<Updateable<AuthTables['_auth_users']>, 'id' | 'created_at'>;
+
+export interface NewUser {
+  id: string;
+  name?: string;
+  email?: string | null;
+  phone?: string | null;
+  passwordHash?: string | null;
+  emailVerified?: boolean;
+}
+
+/** Users of the project: one row each, e-mail and phone unique. */
+export class UserStore {
+  private readonly db: AuthDb;
+  private readonly dialect: SqlDialect;
+
+  constructor(dialect: SqlDialect) {
+    this.dialect = dialect;
+    this.db = authDb(dialect);
+  }
+
+  async create(user: NewUser): Promise<UserRow> {
+    const timestamp = now();
+    const row: UserRow = {
+      id: user.id,
+      created_at: timestamp,
+      updated_at: timestamp,
+      name: user.name ?? '',
+      email: user.email ?? null,
+      phone: user.phone ?? null,
+      password_hash: user.passwordHash ?? null,
+      password_updated_at: user.passwordHash ? timestamp : null,
+      status: 1,
+      labels: '[]',
+      email_verification: user.emailVerified ? 1 : 0,
+      phone_verification: 0,
+      mfa: 0,
+      prefs: '{}',
+      recovery_codes: null,
+      totp_secret: null,
+      totp_verified: 0,
+      accessed_at: timestamp,
+    };
+    try {
+      await this.db.insertInto('_auth_users').values(row).execute();
+    } catch (error) {
+      if (this.dialect.isUniqueViolation(error)) throw new AppwriteError('user_already_exists');
+      throw error;
+    }
+    return row;
+  }
+
+  async get(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('_auth_users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async require(id: string): Promise<UserRow> {
+    const user = await this.get(id);
+    if (!user) throw new AppwriteError('user_not_found');
+    return user;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('_auth_users').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  async findByPhone(phone: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('_auth_users').selectAll().where('phone', '=', phone).executeTakeFirst();
+  }
+
+  /** Applies `changes` and returns the updated row; a taken e-mail or phone answers `conflict`. */
+  async update(id: string, changes: UserChanges, conflict: 'user_email_already_exists' | 'user_phone_already_exists' = 'user_email_already_exists'): Promise<UserRow> {
+    try {
+      await this.db.updateTable('_auth_users').set({ ...changes, updated_at: now() }).where('id', '=', id).execute();
+    } catch (error) {
+      if (this.dialect.isUniqueViolation(error)) throw new AppwriteError(conflict);
+      throw error;
+    }
+    return this.require(id);
+  }
+
+  async touchAccessedAt(id: string, timestamp: string): Promise<void> {
+    await this.db.updateTable('_auth_users').set({ accessed_at: timestamp }).where('id', '=', id).execute();
+  }
+}
