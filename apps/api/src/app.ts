@@ -77,6 +77,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     parseJson(request, text, done);
   });
   messageLog = (line) => server.log.info(line);
+  // OAuth2 providers that answer with a form POST (Apple) send their code this way.
+  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
   installErrorHandling(server);
   server.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/v1/') && request.url !== '/v1') return;

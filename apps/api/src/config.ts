@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { readOAuthProviders, type EnabledProvider } from './services/account/oauth/oauth-config.ts';
 
 const languageList = z
   .string()
@@ -60,6 +61,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionDurationSeconds: number;
+  /** OAuth2 providers turned on by OAUTH_PROVIDERS, by name. */
+  oauthProviders: Record<string, EnabledProvider>;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +79,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!value.LANGUAGES.includes(value.DEFAULT_LANGUAGE)) {
     throw new ConfigError(`Invalid configuration:\n  DEFAULT_LANGUAGE: "${value.DEFAULT_LANGUAGE}" is not in LANGUAGES`);
   }
+  const oauth = readOAuthProviders(env);
+  if (oauth.problems.length) throw new ConfigError(`Invalid configuration:\n${oauth.problems.map((problem) => `  ${problem}`).join('\n')}`);
   const siteUrl = value.SITE_URL ?? `http://localhost:${value.PORT}`;
   return {
     port: value.PORT,
@@ -99,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? `${value.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
     sessionDurationSeconds: value.SESSION_DURATION,
+    oauthProviders: oauth.enabled,
   };
 }

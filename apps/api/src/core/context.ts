@@ -38,6 +38,8 @@ export function signedInIdentity(signedIn: SignedIn): Identity {
 export interface ResponseControl {
   startSession(token: string, expire: string): void;
   endSession(): void;
+  /** An HttpOnly, SameSite=Lax cookie for this server's own short-lived use; maxAge 0 deletes it. */
+  cookie(name: string, value: string, maxAgeSeconds: number): void;
   header(name: string, value: string): void;
 }
 
@@ -49,5 +51,7 @@ export interface RequestContext {
   locale: string;
   /** Origin (scheme://host[:port]) of the request as the client addressed it, for links in mails. */
   origin: string;
+  /** The request's cookies. */
+  cookies: ReadonlyMap<string, string>;
   response: ResponseControl;
 }

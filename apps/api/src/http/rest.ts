@@ -7,6 +7,7 @@ import { pathParamNames, type RouteDefinition } from '../core/route.ts';
 import { hasScope, roleName } from '../core/scopes.ts';
 import type { Services } from '../core/services.ts';
 import { coerceQueryValue, valueKind, type ValueKind } from './coerce.ts';
+import { parseCookies } from './cookies.ts';
 import { resolveIdentity } from './identity.ts';
 import { clientUserAgent, responseControl } from './session-cookies.ts';
 
@@ -104,6 +105,7 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
         userAgent: clientUserAgent(request),
         locale: typeof locale === 'string' && locale !== '' ? locale : deps.config.defaultLanguage,
         origin: `${request.protocol}://${request.host}`,
+        cookies: parseCookies(request.headers.cookie),
         response: responseControl(request, reply, deps.config),
       };
       const values = collectParams(request, params);

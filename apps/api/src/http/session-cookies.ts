@@ -41,6 +41,9 @@ export function responseControl(request: FastifyRequest, reply: FastifyReply, co
       reply.header('Set-Cookie', serializeCookie(name, '', { expires, secure, sameSite: 'Lax' }));
       if (crossSite(request)) reply.header('X-Fallback-Cookies', '[]');
     },
+    cookie(cookieName, value, maxAgeSeconds) {
+      reply.header('Set-Cookie', serializeCookie(cookieName, value, { expires: new Date(Date.now() + maxAgeSeconds * 1000), secure, sameSite: 'Lax' }));
+    },
     header(headerName, value) {
       reply.header(headerName, value);
     },
