@@ -9,6 +9,8 @@ export interface CompatContext {
   readonly engine: Engine;
   /** The server's `/v1` URL. */
   readonly endpoint: string;
+  /** The server itself, for what a client cannot do (reading the outbox, ageing a token in the database). */
+  readonly server: TestServer;
   /** A guest connection to the test project. */
   readonly guest: SdkConnection;
   /** Shorthand for `guest.databases`. */
@@ -19,27 +21,34 @@ export interface CompatContext {
 class LiveContext implements CompatContext {
   readonly sdk: SdkGeneration;
   readonly engine: Engine;
-  private server: TestServer | undefined;
+  private running: TestServer | undefined;
   private connection: SdkConnection | undefined;
 
-  constructor(sdk: SdkGeneration, engine: Engine) {
+  private readonly env: Record<string, string>;
+
+  constructor(sdk: SdkGeneration, engine: Engine, env: Record<string, string>) {
     this.sdk = sdk;
     this.engine = engine;
+    this.env = env;
   }
 
   async start(): Promise<void> {
-    // Abuse limits are not under test here, and the query tests create more documents than a guest may per minute.
-    this.server = await startTestServer({ engine: this.engine, env: { ABUSE_LIMITS: 'disabled' } });
-    this.connection = this.sdk.connect(this.server.endpoint, TEST_PROJECT);
+    // Abuse limits are not under test here (unless a suite asks), and the query tests create more documents than a guest may per minute.
+    this.running = await startTestServer({ engine: this.engine, env: { ABUSE_LIMITS: 'disabled', ...this.env } });
+    this.connection = this.sdk.connect(this.running.endpoint, TEST_PROJECT);
   }
 
   async stop(): Promise<void> {
-    await this.server?.close();
+    await this.running?.close();
   }
 
   get endpoint(): string {
-    if (!this.server) throw new Error('the compat server is not started yet');
     return this.server.endpoint;
+  }
+
+  get server(): TestServer {
+    if (!this.running) throw new Error('the compat server is not started yet');
+    return this.running;
   }
 
   get guest(): SdkConnection {
@@ -58,13 +67,14 @@ class LiveContext implements CompatContext {
 
 /**
  * Declares the same cases once per SDK generation × engine, each with its own server (so every
- * block starts from an empty database). Unreachable PostgreSQL skips its blocks.
+ * block starts from an empty database). Unreachable PostgreSQL skips its blocks. `env` adds to the
+ * servers' environment.
  */
-export function describeCompat(title: string, defineCases: (context: CompatContext) => void): void {
+export function describeCompat(title: string, defineCases: (context: CompatContext) => void, options: { env?: Record<string, string> } = {}): void {
   for (const sdk of sdkGenerations) {
     for (const { engine, available } of engines) {
       describe.skipIf(!available)(`${title} [${sdk.name}, ${engine}]`, () => {
-        const context = new LiveContext(sdk, engine);
+        const context = new LiveContext(sdk, engine, options.env ?? {});
         beforeAll(() => context.start());
         afterAll(() => context.stop());
         defineCases(context);

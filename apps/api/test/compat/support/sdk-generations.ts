@@ -1,5 +1,6 @@
 import * as appwrite17 from 'appwrite17';
 import * as appwrite28 from 'appwrite28';
+import { accountApi17, accountApi28, type AccountApi } from './account-api.ts';
 
 /** A document as both SDK generations return it (v28 also carries `$sequence`). */
 export interface WireDocument {
@@ -68,6 +69,11 @@ export interface SdkConnection {
   /** The `x-sdk-version` header the client sends. */
   sdkVersion: string;
   databases: DocumentsApi;
+  account: AccountApi;
+  /** From now on acts as this session (`X-Appwrite-Session`), as `client.setSession` does. */
+  setSession(token: string): SdkConnection;
+  /** From now on sends this JWT (`X-Appwrite-JWT`), as `client.setJWT` does. */
+  setJWT(jwt: string): SdkConnection;
   /** listDocuments with `total: false`; null when the generation has no such option. */
   listWithoutTotal: ((databaseId: string, collectionId: string, queries: string[]) => Promise<WireDocumentList>) | null;
 }
@@ -82,6 +88,8 @@ export interface SdkGeneration {
   AppwriteException: new (message: string, code?: number, type?: string, response?: string) => SdkError;
   /** Whether listDocuments takes `total` (v28); then connections offer listWithoutTotal. */
   hasTotalOption: boolean;
+  /** Whether Account has listLogs (v17; v28 dropped it). */
+  hasAccountLogs: boolean;
   connect(endpoint: string, project: string): SdkConnection;
 }
 
@@ -94,13 +102,18 @@ const v17: SdkGeneration = {
   Role: appwrite17.Role,
   AppwriteException: appwrite17.AppwriteException,
   hasTotalOption: false,
+  hasAccountLogs: true,
   connect(endpoint, project) {
     const client = new appwrite17.Client().setEndpoint(endpoint).setProject(project);
-    return {
+    const connection: SdkConnection = {
       sdkVersion: client.headers['x-sdk-version'] ?? '',
       databases: new appwrite17.Databases(client) as unknown as DocumentsApi,
+      account: accountApi17(client),
+      setSession: (token) => (client.setSession(token), connection),
+      setJWT: (jwt) => (client.setJWT(jwt), connection),
       listWithoutTotal: null,
     };
+    return connection;
   },
 };
 
@@ -113,15 +126,20 @@ const v28: SdkGeneration = {
   Role: appwrite28.Role,
   AppwriteException: appwrite28.AppwriteException,
   hasTotalOption: true,
+  hasAccountLogs: false,
   connect(endpoint, project) {
     const client = new appwrite28.Client().setEndpoint(endpoint).setProject(project);
     const databases = new appwrite28.Databases(client);
-    return {
+    const connection: SdkConnection = {
       sdkVersion: client.headers['x-sdk-version'] ?? '',
       databases: databases as unknown as DocumentsApi,
+      account: accountApi28(client),
+      setSession: (token) => (client.setSession(token), connection),
+      setJWT: (jwt) => (client.setJWT(jwt), connection),
       listWithoutTotal: async (databaseId, collectionId, queries) =>
         (await databases.listDocuments({ databaseId, collectionId, queries, total: false })) as unknown as WireDocumentList,
     };
+    return connection;
   },
 };
 
