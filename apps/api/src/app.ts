@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { MemoryRateLimiter, type RateLimiter } from './core/rate-limiter.ts';
+import { RedisRateLimiter } from './core/redis-rate-limiter.ts';
 import { routes } from './core/registry.ts';
 import type { Services } from './core/services.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -47,7 +48,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await dialect.close();
     throw error;
   }
-  const rateLimiter = options.rateLimiter ?? new MemoryRateLimiter();
+  const ownRateLimiter: RateLimiter | undefined = options.rateLimiter ? undefined : config.redisUrl ? new RedisRateLimiter(config.redisUrl, config.projectId) : new MemoryRateLimiter();
+  const rateLimiter = options.rateLimiter ?? ownRateLimiter!;
   // Mail is sent by handlers, once the server (and its logger) exists.
   let messageLog = (_line: string): void => {};
   const services: Services = {
@@ -101,6 +103,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     schemaReport,
     async close() {
       await server.close();
+      await ownRateLimiter?.close?.();
       await dialect.close();
     },
   };

@@ -34,6 +34,7 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().min(1).default('apps/web/build'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).max(254).optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   SESSION_DURATION: z.coerce.number().int().min(60).max(31_536_000).default(31_536_000),
 });
 
@@ -61,6 +62,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionDurationSeconds: number;
+  /** Shared state for several processes (abuse-limit counters); unset: in-process. */
+  redisUrl: string | undefined;
   /** OAuth2 providers turned on by OAUTH_PROVIDERS, by name. */
   oauthProviders: Record<string, EnabledProvider>;
 }
@@ -105,5 +108,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: value.MAIL_FROM ?? `${value.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
     sessionDurationSeconds: value.SESSION_DURATION,
     oauthProviders: oauth.enabled,
+    redisUrl: value.REDIS_URL,
   };
 }

@@ -9,6 +9,7 @@ export interface RateLimitResult {
 /** Fixed-window counters; the in-process one serves a single server, a shared store serves many. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  close?(): Promise<void>;
 }
 
 export class MemoryRateLimiter implements RateLimiter {

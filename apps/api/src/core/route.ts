@@ -38,7 +38,8 @@ export interface RouteDefinition<P extends ParamShape = ParamShape> {
   scope: Scope | null;
   /** false: no project id is needed (liveness, the API description). */
   project?: boolean;
-  abuse?: AbuseLimit;
+  /** Several limits all apply (e.g. per target and per address); the tightest one is reported in the headers. */
+  abuse?: AbuseLimit | readonly AbuseLimit[];
   /** Reachable by a session still waiting for its second factor (the MFA challenge routes). */
   beforeSecondFactor?: boolean;
   params: P;

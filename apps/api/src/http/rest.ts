@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { RequestContext } from '../core/context.ts';
 import { AppwriteError, argumentInvalid, argumentMissing } from '../core/errors.ts';
 import type { RateLimiter } from '../core/rate-limiter.ts';
-import { pathParamNames, type RouteDefinition } from '../core/route.ts';
+import { pathParamNames, type AbuseLimit, type RouteDefinition } from '../core/route.ts';
 import { hasScope, roleName } from '../core/scopes.ts';
 import type { Services } from '../core/services.ts';
 import { coerceQueryValue, valueKind, type ValueKind } from './coerce.ts';
@@ -65,8 +65,8 @@ function collectParams(request: FastifyRequest, params: readonly PreparedParam[]
   return values;
 }
 
-function abuseKey(route: RouteDefinition, request: FastifyRequest, context: RequestContext, params: Record<string, unknown>): string {
-  return route.abuse!.key
+function abuseKey(limit: AbuseLimit, route: RouteDefinition, request: FastifyRequest, context: RequestContext, params: Record<string, unknown>): string {
+  return limit.key
     .map((part) => {
       if (part === 'ip') return `ip:${context.ip}`;
       if (part === 'url') return `url:${route.path}`;
@@ -110,9 +110,11 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
       };
       const values = collectParams(request, params);
       if (route.abuse && deps.config.abuseLimits && !identity.admin) {
-        const result = await deps.rateLimiter.hit(abuseKey(route, request, context, values), route.abuse.limit, route.abuse.windowSeconds);
-        reply.header('X-RateLimit-Limit', result.limit).header('X-RateLimit-Remaining', result.remaining).header('X-RateLimit-Reset', result.reset);
-        if (!result.allowed) throw new AppwriteError('general_rate_limit_exceeded');
+        const limits: readonly AbuseLimit[] = Array.isArray(route.abuse) ? route.abuse : [route.abuse as AbuseLimit];
+        const results = await Promise.all(limits.map((limit) => deps.rateLimiter.hit(abuseKey(limit, route, request, context, values), limit.limit, limit.windowSeconds)));
+        const tightest = results.reduce((a, b) => (b.remaining < a.remaining || (!b.allowed && a.allowed) ? b : a));
+        reply.header('X-RateLimit-Limit', tightest.limit).header('X-RateLimit-Remaining', tightest.remaining).header('X-RateLimit-Reset', tightest.reset);
+        if (results.some((result) => !result.allowed)) throw new AppwriteError('general_rate_limit_exceeded');
       }
       const output = await route.handler({ params: values as never, ctx: context, services: deps.services });
       if (route.response.status === 204) return reply.code(204).send();

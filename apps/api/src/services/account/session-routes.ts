@@ -16,7 +16,8 @@ export const createEmailPasswordSession = defineRoute({
   path: '/account/sessions/email',
   summary: 'Sign in with e-mail and password.',
   scope: 'sessions.write',
-  abuse: { limit: 10, windowSeconds: 3600, key: ['url', 'param:email'] },
+  // Per account (Appwrite's figure) and per address, generous enough for a school or office behind one IP.
+  abuse: [{ limit: 10, windowSeconds: 3600, key: ['url', 'param:email'] }, { limit: 100, windowSeconds: 3600, key: ['url', 'ip'] }],
   params: {
     email: param.email({ required: true, description: 'E-mail address.' }),
     password: param.password({ required: true, description: 'Password.' }),

@@ -43,7 +43,7 @@ export const createEmailToken = defineRoute({
   path: '/account/tokens/email',
   summary: 'E-mail a 6-digit sign-in code (valid 15 minutes); creates the user when the address is new.',
   scope: 'sessions.write',
-  abuse: { limit: 10, windowSeconds: 3600, key: ['url', 'param:email'] },
+  abuse: [{ limit: 10, windowSeconds: 3600, key: ['url', 'param:email'] }, { limit: 50, windowSeconds: 3600, key: ['url', 'ip'] }],
   params: addressTokenParams,
   response: { status: 201, model: 'Token' },
   handler: async ({ params, ctx, services }) => {
@@ -61,7 +61,7 @@ export const createMagicURLToken = defineRoute({
   path: '/account/tokens/magic-url',
   summary: 'E-mail a sign-in link (valid 1 hour); creates the user when the address is new.',
   scope: 'sessions.write',
-  abuse: { limit: 60, windowSeconds: 3600, key: ['url', 'param:email'] },
+  abuse: [{ limit: 60, windowSeconds: 3600, key: ['url', 'param:email'] }, { limit: 100, windowSeconds: 3600, key: ['url', 'ip'] }],
   params: { ...addressTokenParams, url: param.url({ description: 'Page of this site the link opens; it receives userId and secret.' }) },
   response: { status: 201, model: 'Token' },
   handler: async ({ params, ctx, services }) => {
@@ -82,7 +82,7 @@ export const createPhoneToken = defineRoute({
   path: '/account/tokens/phone',
   summary: 'Text a 6-digit sign-in code (valid 15 minutes); creates the user when the number is new.',
   scope: 'sessions.write',
-  abuse: { limit: 10, windowSeconds: 3600, key: ['url', 'ip'] },
+  abuse: [{ limit: 10, windowSeconds: 3600, key: ['url', 'ip'] }, { limit: 10, windowSeconds: 3600, key: ['url', 'param:phone'] }],
   params: {
     userId: param.newId({ required: true, description: 'ID for a new user, or unique(); ignored when the number is known.' }),
     phone: param.phone({ required: true, description: 'Phone number in E.164 format.' }),
@@ -102,7 +102,7 @@ export const createRecovery = defineRoute({
   path: '/account/recovery',
   summary: 'E-mail a password reset link (valid 1 hour).',
   scope: 'sessions.write',
-  abuse: { limit: 10, windowSeconds: 3600, key: ['url', 'ip'] },
+  abuse: [{ limit: 10, windowSeconds: 3600, key: ['url', 'ip'] }, { limit: 10, windowSeconds: 3600, key: ['url', 'param:email'] }],
   params: {
     email: param.email({ required: true, description: 'The account\'s e-mail address.' }),
     url: param.url({ required: true, description: 'Page of this site that completes the reset; it receives userId and secret.' }),

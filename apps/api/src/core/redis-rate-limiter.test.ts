@@ -1,0 +1,51 @@
+import { createConnection } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RedisRateLimiter } from './redis-rate-limiter.ts';
+
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const up = await reachable(REDIS_URL);
+if (!up && process.env['REQUIRE_REDIS'] === '1') throw new Error(`Redis at ${REDIS_URL} is required (REQUIRE_REDIS=1) but not reachable`);
+if (!up) console.info(`redis rate limiter: ${REDIS_URL} is not reachable, skipping`);
+
+describe.skipIf(!up)('RedisRateLimiter against a real Redis', () => {
+  const prefix = `test-${process.pid}-${Date.now()}`;
+  // Two limiters = two processes behind a load balancer sharing one Redis.
+  const first = new RedisRateLimiter(REDIS_URL, prefix);
+  const second = new RedisRateLimiter(REDIS_URL, prefix);
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('counts hits from several processes in one window and refuses the one over the limit', async () => {
+    const results = [];
+    for (let hit = 0; hit < 3; hit++) results.push(await first.hit('url:/account/sessions/email,email:a@b.c', 4, 3600));
+    results.push(await second.hit('url:/account/sessions/email,email:a@b.c', 4, 3600));
+    const over = await second.hit('url:/account/sessions/email,email:a@b.c', 4, 3600);
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, true]);
+    expect(results.map((result) => result.remaining)).toEqual([3, 2, 1, 0]);
+    expect(over).toMatchObject({ allowed: false, remaining: 0, limit: 4 });
+    expect(over.reset % 3600).toBe(0);
+    expect(over.reset).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('keeps keys apart and lets the window expire', async () => {
+    expect((await first.hit('ip:10.0.0.1', 1, 1)).allowed).toBe(true);
+    expect((await first.hit('ip:10.0.0.2', 1, 1)).allowed).toBe(true);
+    expect((await first.hit('ip:10.0.0.1', 1, 1)).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await first.hit('ip:10.0.0.1', 1, 1)).allowed).toBe(true);
+  });
+});
