@@ -34,7 +34,7 @@ export type ElectionSummary = Pick<Election, '$id' | 'name' | 'slug' | 'date' | 
 /** The election a list shows and the selector's state (`value` is empty for the default election). */
 export interface ElectionChoice {
   election: ElectionSummary | null;
-  elections: ElectionSummary[];
+  elections: readonly ElectionSummary[];
   defaultSlug: string;
   value: string;
 }

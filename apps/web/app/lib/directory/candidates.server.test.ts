@@ -1,25 +1,50 @@
-import { describe, expect, it } from 'vitest';
-import { pageSlices } from './candidates.server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { candidatePath } from '../urls';
+import { candidateRows, type CandidateRowSource } from './candidates.server';
 
-describe('pageSlices', () => {
-  it('takes a page from consecutive groups', () => {
-    expect(pageSlices([3, 22, 40], 1, 25)).toEqual([[0, 3], [0, 22], null]);
-    expect(pageSlices([3, 22, 40], 2, 25)).toEqual([null, null, [0, 25]]);
-    expect(pageSlices([10, 30], 2, 25)).toEqual([null, [15, 15]]);
+const lookups: { collection: string; ids: string[] }[] = [];
+
+vi.mock('./query.server', () => ({
+  listPage: async (_request: Request, collection: string, queries: string[]) => {
+    const ids = queries.map((query) => JSON.parse(query) as { method: string; attribute?: string; values: string[] }).find((query) => query.method === 'equal' && query.attribute === '$id')?.values ?? [];
+    lookups.push({ collection, ids });
+    return { total: 0, items: ids.map((id) => ({ $id: id, name: `${collection} ${id}`, slug: `slug-${id}` })) };
+  },
+  listAll: async () => [],
+  countOf: async () => 0,
+}));
+
+function candidate(id: string, place: Partial<Pick<CandidateRowSource, 'regionId' | 'districtId' | 'electoralAreaId'>>): CandidateRowSource {
+  return { $id: id, name: `Candidate ${id}`, partyId: null, officeId: 'o1', regionId: null, districtId: null, electoralAreaId: null, ballotNumber: 1, status: 'nominated', votes: null, votePercent: null, ...place };
+}
+
+const offices = [{ $id: 'o1', name: 'Member of Parliament' }] as never[];
+
+describe('candidateRows', () => {
+  beforeEach(() => {
+    lookups.length = 0;
   });
 
-  it('covers every item exactly once over all pages', () => {
-    const totals = [7, 0, 31, 2, 60];
-    const seen = totals.map(() => 0);
-    for (let page = 1; page <= 4; page++) {
-      pageSlices(totals, page, 25).forEach((slice, group) => {
-        if (slice) seen[group]! += slice[1];
-      });
-    }
-    expect(seen).toEqual(totals);
+  it('looks up no place the page already holds', async () => {
+    const rows = await candidateRows(new Request('http://site.test/'), [candidate('c1', { districtId: 'd1', electoralAreaId: 'a1' }), candidate('c2', { regionId: 'r1', districtId: 'd1' })], {
+      offices,
+      parties: [],
+      places: { areas: [{ $id: 'a1', name: 'Area One', slug: 'area-one' }], districts: [{ $id: 'd1', name: 'District One', slug: 'district-one' }] },
+    });
+    expect(lookups).toEqual([]);
+    expect(rows.map((row) => [row.place, row.href])).toEqual([
+      ['Area One', candidatePath('c1', 'area-one')],
+      ['District One', candidatePath('c2', 'district-one')],
+    ]);
   });
 
-  it('is empty past the end', () => {
-    expect(pageSlices([5], 2, 25)).toEqual([null]);
+  it('looks up only the places the page does not hold, one batch per collection', async () => {
+    const rows = await candidateRows(new Request('http://site.test/'), [candidate('c1', { electoralAreaId: 'a1' }), candidate('c2', { electoralAreaId: 'a2' }), candidate('c3', { electoralAreaId: 'a3' })], {
+      offices,
+      parties: [],
+      places: { areas: [{ $id: 'a1', name: 'Area One', slug: 'area-one' }] },
+    });
+    expect(lookups).toEqual([{ collection: 'electoral_areas', ids: ['a2', 'a3'] }]);
+    expect(rows.map((row) => row.place)).toEqual(['Area One', 'electoral_areas a2', 'electoral_areas a3']);
   });
 });

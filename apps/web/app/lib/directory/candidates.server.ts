@@ -1,7 +1,9 @@
 import { Query } from 'appwrite';
 import { candidatePath, NATIONAL_LOCATION } from '../urls';
-import { countOf, listAll, listPage, type CollectionId } from './query.server';
+import { listAll, listPage, type CollectionId } from './query.server';
 import { currentElection } from './current-election.server';
+import type { GroupedPage } from './grouped-page.server';
+import { cachedReference, listReference } from './reference.server';
 import { INDEPENDENT, type CandidateRow, type ElectionChoice, type ElectionSummary, type OfficeGroup, type PartyBadge } from './candidate-rows';
 import type { Candidate, District, ElectoralArea, Office, Party, Region } from './types';
 
@@ -32,7 +34,7 @@ export async function byIds<T extends { $id: string }>(request: Request, collect
   const chunks: string[][] = [];
   for (let start = 0; start < unique.length; start += 100) chunks.push(unique.slice(start, start + 100));
   const pages = await Promise.all(
-    chunks.map((chunk) => listPage<T>(request, collection, [Query.equal('$id', chunk), Query.select(['$id', ...fields]), Query.limit(chunk.length)])),
+    chunks.map((chunk) => listPage<T>(request, collection, [Query.equal('$id', chunk), Query.select(['$id', ...fields]), Query.limit(chunk.length)], { total: false })),
   );
   return new Map(pages.flatMap((page) => page.items).map((item) => [item.$id, item]));
 }
@@ -47,10 +49,22 @@ export function placeOf(candidate: Pick<Candidate, 'regionId' | 'districtId' | '
   return null;
 }
 
+type KnownPlace = Place & { $id: string };
+
 /** What a page already holds, so rows need no second lookup for it. */
 export interface KnownRecords {
-  offices?: Office[];
-  parties?: Party[];
+  offices?: readonly Office[];
+  parties?: readonly Party[];
+  /** Places the page has loaded anyway (its own area, district…); only the others are looked up. */
+  places?: { areas?: readonly KnownPlace[]; districts?: readonly KnownPlace[]; regions?: readonly KnownPlace[] };
+}
+
+/** byIds for the ids that `known` lacks, merged with `known`. */
+async function byIdsBeyond<T extends { $id: string }>(request: Request, collection: CollectionId, ids: (string | null | undefined)[], fields: string[], known: readonly T[] = []): Promise<Map<string, T>> {
+  const records = new Map(known.map((record) => [record.$id, record]));
+  const fetched = await byIds<T>(request, collection, ids.filter((id) => !id || !records.has(id)), fields);
+  for (const [id, record] of fetched) records.set(id, record);
+  return records;
 }
 
 /** Rows for a page of candidates: one batched query per collection, never one per row. */
@@ -60,9 +74,9 @@ export async function candidateRows(request: Request, candidates: CandidateRowSo
   const [parties, offices, areas, districts, regions] = await Promise.all([
     known.parties ? new Map(known.parties.map((party) => [party.$id, party])) : byIds<Party>(request, 'parties', candidates.map((c) => c.partyId), PARTY_BADGE_FIELDS),
     known.offices ? new Map(known.offices.map((office) => [office.$id, office])) : byIds<Office>(request, 'offices', candidates.map((c) => c.officeId), ['name']),
-    byIds<ElectoralArea>(request, 'electoral_areas', candidates.map((c) => c.electoralAreaId), placeFields),
-    byIds<District>(request, 'districts', candidates.filter((c) => !c.electoralAreaId).map((c) => c.districtId), placeFields),
-    byIds<Region>(request, 'regions', candidates.filter((c) => !c.electoralAreaId && !c.districtId).map((c) => c.regionId), placeFields),
+    byIdsBeyond<KnownPlace>(request, 'electoral_areas', candidates.map((c) => c.electoralAreaId), placeFields, known.places?.areas),
+    byIdsBeyond<KnownPlace>(request, 'districts', candidates.filter((c) => !c.electoralAreaId).map((c) => c.districtId), placeFields, known.places?.districts),
+    byIdsBeyond<KnownPlace>(request, 'regions', candidates.filter((c) => !c.electoralAreaId && !c.districtId).map((c) => c.regionId), placeFields, known.places?.regions),
   ]);
   return candidates.map((candidate) => {
     const party = candidate.partyId ? parties.get(candidate.partyId) : undefined;
@@ -82,76 +96,24 @@ export async function candidateRows(request: Request, candidates: CandidateRowSo
   });
 }
 
-/** One group of a grouped list (usually an office) and the filters that select its candidates. */
-export interface GroupSpec<K> {
-  key: K;
-  queries: string[];
-}
-
-export interface GroupSlice<K> {
-  key: K;
-  total: number;
-  candidates: CandidateRowSource[];
-}
-
-export interface GroupedPage<K> {
-  total: number;
-  pageCount: number;
-  groups: GroupSlice<K>[];
-}
-
-/** Places on a ballot, area by area: stable and meaningful to voters. */
-const CANDIDATE_ORDER = [Query.orderAsc('regionId'), Query.orderAsc('districtId'), Query.orderAsc('electoralAreaId'), Query.orderAsc('ballotNumber'), Query.orderAsc('name')];
-
-/** For each group (in order), the [offset, limit] of its part of page `page`, or null if none falls on it. */
-export function pageSlices(totals: number[], page: number, perPage: number): ([offset: number, limit: number] | null)[] {
-  const pageStart = (page - 1) * perPage;
-  let before = 0;
-  return totals.map((total) => {
-    const start = Math.max(0, pageStart - before);
-    const end = Math.min(total, pageStart + perPage - before);
-    before += total;
-    return end > start ? [start, end - start] : null;
-  });
-}
-
-/**
- * One page of candidates across ordered groups: the groups are counted, then only the slice of each
- * group that falls on this page is fetched. Null when `page` is past the end.
- */
-export async function groupedCandidatePage<K>(request: Request, groups: GroupSpec<K>[], page: number, perPage = CANDIDATES_PER_PAGE): Promise<GroupedPage<K> | null> {
-  const totals = await Promise.all(groups.map((group) => countOf(request, 'candidates', group.queries)));
-  const total = totals.reduce((sum, count) => sum + count, 0);
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
-  if (page > pageCount) return null;
-  const slices = pageSlices(totals, page, perPage);
-  const fetched = groups.flatMap((group, index) => {
-    const slice = slices[index];
-    if (!slice) return [];
-    const [offset, limit] = slice;
-    return [
-      listPage<CandidateRowSource>(request, 'candidates', [...group.queries, ...CANDIDATE_ORDER, Query.select(CANDIDATE_ROW_FIELDS), Query.limit(limit), Query.offset(offset)])
-        .then((result): GroupSlice<K> => ({ key: group.key, total: totals[index] ?? 0, candidates: result.items })),
-    ];
-  });
-  return { total, pageCount, groups: await Promise.all(fetched) };
-}
-
-/** Every office, in ballot order (a handful of records). */
-export function allOffices(request: Request): Promise<Office[]> {
-  return listAll<Office>(request, 'offices', [Query.orderAsc('order'), Query.orderAsc('name'), Query.select(['$id', 'name', 'slug', 'level', 'order'])]);
+/** Every office, in ballot order (a handful of records, cached as reference data). */
+export function allOffices(request: Request): Promise<readonly Office[]> {
+  return listReference<Office>(request, 'offices', [Query.orderAsc('order'), Query.orderAsc('name'), Query.select(['$id', 'name', 'slug', 'level', 'order'])]);
 }
 
 const byReadingOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Every party, sorted as people read names (Ŋ beside N), not by code point as the database does. */
-export async function allParties(request: Request, fields: string[] = PARTY_BADGE_FIELDS): Promise<Party[]> {
-  const parties = await listAll<Party>(request, 'parties', [Query.orderAsc('name'), Query.select(fields)]);
-  return parties.sort((a, b) => byReadingOrder.compare(a.name, b.name));
+export function allParties(request: Request, fields: string[] = PARTY_BADGE_FIELDS): Promise<readonly Party[]> {
+  const queries = [Query.orderAsc('name'), Query.select(fields)];
+  return cachedReference(request, `parties in reading order ${JSON.stringify(queries)}`, async (anonymous) => {
+    const parties = await listAll<Party>(anonymous, 'parties', queries);
+    return parties.sort((a, b) => byReadingOrder.compare(a.name, b.name));
+  });
 }
 
 /** The `?party=` filter (a party id, or INDEPENDENT); unknown values are ignored. */
-export function partyFilter(request: Request, parties: Party[]): { value: string; queries: string[] } {
+export function partyFilter(request: Request, parties: readonly Party[]): { value: string; queries: string[] } {
   const value = new URL(request.url).searchParams.get('party') ?? '';
   if (value === INDEPENDENT) return { value, queries: [Query.or([Query.equal('partyId', ['']), Query.isNull('partyId')])] };
   if (parties.some((party) => party.$id === value)) return { value, queries: [Query.equal('partyId', value)] };
@@ -161,7 +123,7 @@ export function partyFilter(request: Request, parties: Party[]): { value: string
 /** `?election=` (a slug) when it names an election, else the current election, else the latest. */
 export async function chosenElection(request: Request): Promise<ElectionChoice> {
   const [elections, current] = await Promise.all([
-    listAll<ElectionSummary>(request, 'elections', [Query.orderDesc('date'), Query.select(['$id', 'name', 'slug', 'date', 'status'])]),
+    listReference<ElectionSummary>(request, 'elections', [Query.orderDesc('date'), Query.select(['$id', 'name', 'slug', 'date', 'status'])]),
     currentElection(request),
   ]);
   const fallback = elections.find((election) => election.$id === current?.$id) ?? elections[0] ?? null;

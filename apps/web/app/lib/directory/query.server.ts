@@ -10,8 +10,9 @@ export interface ListPage<T> {
   items: T[];
 }
 
-export async function listPage<T>(request: Request, collection: CollectionId, queries: string[]): Promise<ListPage<T>> {
-  const result = await serverDatabases(request).listDocuments(DATABASE_ID, collection, queries);
+/** One page of documents; `{ total: false }` spares the API its count when the caller ignores `total` (then 0). */
+export async function listPage<T>(request: Request, collection: CollectionId, queries: string[], options: { total?: boolean } = {}): Promise<ListPage<T>> {
+  const result = await serverDatabases(request).listDocuments({ databaseId: DATABASE_ID, collectionId: collection, queries, total: options.total });
   return { total: result.total, items: result.documents as unknown as T[] };
 }
 
@@ -20,7 +21,7 @@ export async function listAll<T extends { $id: string }>(request: Request, colle
   const items: T[] = [];
   for (;;) {
     const cursor = items.length ? [Query.cursorAfter(items[items.length - 1]!.$id)] : [];
-    const page = await listPage<T>(request, collection, [...queries, ...cursor, Query.limit(pageSize)]);
+    const page = await listPage<T>(request, collection, [...queries, ...cursor, Query.limit(pageSize)], { total: false });
     items.push(...page.items);
     if (page.items.length < pageSize) return items;
   }
@@ -41,6 +42,6 @@ export async function getById<T>(request: Request, collection: CollectionId, id:
 }
 
 export async function getBySlug<T>(request: Request, collection: CollectionId, slug: string): Promise<T | null> {
-  const page = await listPage<T>(request, collection, [Query.equal('slug', slug), Query.limit(1)]);
+  const page = await listPage<T>(request, collection, [Query.equal('slug', slug), Query.limit(1)], { total: false });
   return page.items[0] ?? null;
 }

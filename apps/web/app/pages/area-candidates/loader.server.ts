@@ -1,9 +1,9 @@
 import { Query } from 'appwrite';
 import { pageFromRequest } from '../../components/ui/pagination';
-import { findBySlug, redirectToCanonical } from '../../lib/directory/canonical.server';
-import {
-  allOffices, allParties, byIds, chosenElection, groupedCandidatePage, officeGroups, partyBadge, partyFilter, type GroupSpec,
-} from '../../lib/directory/candidates.server';
+import { findBySlug, pickBySlug, redirectToCanonical } from '../../lib/directory/canonical.server';
+import { allOffices, allParties, byIds, chosenElection, officeGroups, partyBadge, partyFilter } from '../../lib/directory/candidates.server';
+import { groupedCandidatePage, PLACE_ELECTION_OFFICE_INDEX_ORDER, type GroupSpec } from '../../lib/directory/grouped-page.server';
+import { listReference } from '../../lib/directory/reference.server';
 import type { District, ElectoralArea, Office, Region, Subregion } from '../../lib/directory/types';
 import { buildPath } from '../../lib/urls';
 
@@ -11,24 +11,23 @@ type Named = { $id: string; name: string; slug: string };
 
 /** `/{ea}-candidates-of-the-{reg}-region`: null unless the electoral area lies in that region. */
 export async function loadAreaCandidates(request: Request, params: { area: string; region: string }) {
-  const [region, area] = await Promise.all([
-    findBySlug<Region>(request, 'regions', params.region, ['name']),
+  const [regions, area] = await Promise.all([
+    listReference<Region>(request, 'regions', [Query.select(['$id', 'name', 'slug'])]),
     findBySlug<ElectoralArea>(request, 'electoral_areas', params.area, ['name', 'kind', 'districtId', 'subregionId', 'regionId']),
   ]);
+  const region = pickBySlug(regions, params.region);
   if (!region || !area || area.regionId !== region.$id) return null;
   redirectToCanonical(request, buildPath('candidatesOfArea', { area: area.slug, region: region.slug }));
 
-  const [places, offices, parties, choice] = await Promise.all([
-    Promise.all([
-      byIds<District & Named>(request, 'districts', [area.districtId], ['name', 'slug']),
-      byIds<Subregion & Named>(request, 'subregions', [area.subregionId], ['name', 'slug']),
-    ]),
+  const [districts, subregions, offices, parties, choice] = await Promise.all([
+    byIds<District & Named>(request, 'districts', [area.districtId], ['name', 'slug']),
+    listReference<Subregion & Named>(request, 'subregions', [Query.select(['$id', 'name', 'slug'])]),
     allOffices(request),
     allParties(request),
     chosenElection(request),
   ]);
-  const district = places[0].get(area.districtId) ?? null;
-  const subregion = places[1].get(area.subregionId) ?? null;
+  const district = districts.get(area.districtId) ?? null;
+  const subregion = subregions.find((each) => each.$id === area.subregionId) ?? null;
   const party = partyFilter(request, parties);
   const page = pageFromRequest(request);
 
@@ -37,8 +36,9 @@ export async function loadAreaCandidates(request: Request, params: { area: strin
   const groups: GroupSpec<Office>[] = choice.election
     ? areaFirst.flatMap((office) => {
         const base = [Query.equal('electionId', choice.election!.$id), Query.equal('officeId', office.$id), ...party.queries];
-        if (office.level === 'electoral_area') return [{ key: office, queries: [...base, Query.equal('electoralAreaId', area.$id)] }];
-        if (office.level === 'district' && district) return [{ key: office, queries: [...base, Query.equal('districtId', district.$id)] }];
+        const indexOrder = PLACE_ELECTION_OFFICE_INDEX_ORDER;
+        if (office.level === 'electoral_area') return [{ key: office, queries: [...base, Query.equal('electoralAreaId', area.$id)], indexOrder }];
+        if (office.level === 'district' && district) return [{ key: office, queries: [...base, Query.equal('districtId', district.$id)], indexOrder }];
         return [];
       })
     : [];
@@ -54,7 +54,7 @@ export async function loadAreaCandidates(request: Request, params: { area: strin
     electionChoice: { elections: choice.elections, defaultSlug: choice.defaultSlug, value: choice.value },
     partyValue: party.value,
     parties: parties.map(partyBadge),
-    groups: await officeGroups(request, grouped, { offices, parties }),
+    groups: await officeGroups(request, grouped, { offices, parties, places: { areas: [area], districts: district ? [district] : [], regions: [region] } }),
     page,
     pageCount: grouped.pageCount,
     total: grouped.total,

@@ -1,9 +1,9 @@
 import { Query } from 'appwrite';
 import { pageFromRequest } from '../../components/ui/pagination';
 import { findBySlug, matchSlug, redirectToCanonical } from '../../lib/directory/canonical.server';
-import {
-  allOffices, allParties, byIds, chosenElection, groupedCandidatePage, officeGroups, partyBadge, partyFilter, type GroupSpec,
-} from '../../lib/directory/candidates.server';
+import { allOffices, allParties, chosenElection, officeGroups, partyBadge, partyFilter } from '../../lib/directory/candidates.server';
+import { groupedCandidatePage, PLACE_ELECTION_OFFICE_INDEX_ORDER, type GroupSpec } from '../../lib/directory/grouped-page.server';
+import { listReference } from '../../lib/directory/reference.server';
 import type { District, Office, Region, Subregion } from '../../lib/directory/types';
 import { buildPath } from '../../lib/urls';
 import { ALL_OFFICES } from './constants';
@@ -25,13 +25,13 @@ export async function loadDistrictCandidates(request: Request, params: { office:
   redirectToCanonical(request, buildPath('districtCandidates', { office: office?.slug ?? ALL_OFFICES, district: district.slug }));
 
   const [regions, subregions, parties, choice] = await Promise.all([
-    byIds<Region>(request, 'regions', [district.regionId], ['name', 'slug']),
-    byIds<Subregion>(request, 'subregions', [district.subregionId], ['name', 'slug']),
+    listReference<Region>(request, 'regions', [Query.select(['$id', 'name', 'slug'])]),
+    listReference<Subregion>(request, 'subregions', [Query.select(['$id', 'name', 'slug'])]),
     allParties(request),
     chosenElection(request),
   ]);
-  const region = regions.get(district.regionId) ?? null;
-  const subregion = subregions.get(district.subregionId) ?? null;
+  const region = regions.find((each) => each.$id === district.regionId) ?? null;
+  const subregion = subregions.find((each) => each.$id === district.subregionId) ?? null;
   const party = partyFilter(request, parties);
   const page = pageFromRequest(request);
 
@@ -41,6 +41,7 @@ export async function loadDistrictCandidates(request: Request, params: { office:
     ? shownOffices.map((shown) => ({
         key: shown,
         queries: [Query.equal('districtId', district.$id), Query.equal('officeId', shown.$id), Query.equal('electionId', election.$id), ...party.queries],
+        indexOrder: PLACE_ELECTION_OFFICE_INDEX_ORDER,
       }))
     : [];
   const grouped = await groupedCandidatePage(request, groups, page);
@@ -56,7 +57,7 @@ export async function loadDistrictCandidates(request: Request, params: { office:
     electionChoice: { elections: choice.elections, defaultSlug: choice.defaultSlug, value: choice.value },
     parties: parties.map(partyBadge),
     partyValue: party.value,
-    groups: await officeGroups(request, grouped, { offices, parties }),
+    groups: await officeGroups(request, grouped, { offices, parties, places: { districts: [district], regions: region ? [region] : [] } }),
     page,
     pageCount: grouped.pageCount,
     total: grouped.total,

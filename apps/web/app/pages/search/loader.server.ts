@@ -38,7 +38,7 @@ function searchGroup<T>(request: Request, collection: SearchType, params: Search
  * Parties are few and already loaded for the filters, so they are matched here with the API's rule,
  * on the abbreviation as well as the name ("PPP" finds the People's Progressive Party).
  */
-function matchingParties(parties: Party[], terms: string[], params: SearchParams): Found<Party> {
+function matchingParties(parties: readonly Party[], terms: string[], params: SearchParams): Found<Party> {
   const matches = parties.filter((party) => matchesTerms(party.name, terms) || matchesTerms(party.abbreviation ?? '', terms));
   if (params.type === null) return { total: matches.length, items: matches.slice(0, PREVIEW_SIZE) };
   if (params.type !== 'parties') return { total: matches.length, items: [] };
@@ -47,7 +47,7 @@ function matchingParties(parties: Party[], terms: string[], params: SearchParams
 }
 
 /** Filter queries for candidates; unknown slugs are dropped (and cleared from the params shown). */
-async function candidateFilters(params: SearchParams, regions: Promise<Region[]>, offices: Promise<Office[]>): Promise<{ queries: string[]; region: string; office: string }> {
+async function candidateFilters(params: SearchParams, regions: Promise<Region[]>, offices: Promise<readonly Office[]>): Promise<{ queries: string[]; region: string; office: string }> {
   const queries: string[] = [];
   if (params.party === INDEPENDENT) queries.push(Query.or([Query.equal('partyId', ['']), Query.isNull('partyId')]));
   else if (params.party) queries.push(Query.equal('partyId', params.party));
