@@ -194,8 +194,8 @@ async function answers(services: Services, caller: SignedIn, challenge: Challeng
       const codes = JSON.parse(user.recovery_codes ?? '[]') as string[];
       const match = codes.find((code) => sameSecret(code, otp.trim().toLowerCase()));
       if (!match) return false;
-      await services.accounts.users.update(user.id, { recovery_codes: JSON.stringify(codes.filter((code) => code !== match)) });
-      return true;
+      // Struck off only if nobody used a code since this request read them: a code works once.
+      return services.accounts.users.swapRecoveryCodes(user.id, user.recovery_codes, JSON.stringify(codes.filter((code) => code !== match)));
     }
     default:
       return false;
@@ -244,9 +244,11 @@ export const createMfaRecoveryCodes = defineRoute({
   response: { status: 201, model: 'MfaRecoveryCodes' },
   handler: async ({ ctx, services }) => {
     const caller = signedIn(ctx);
-    if (caller.user.recovery_codes !== null) throw new AppwriteError('user_recovery_codes_already_exists');
     const recoveryCodes = createRecoveryCodes();
-    await services.accounts.users.update(caller.user.id, { recovery_codes: JSON.stringify(recoveryCodes) });
+    // Only the first of two racing requests stores (and shows) its codes.
+    if (!(await services.accounts.users.swapRecoveryCodes(caller.user.id, null, JSON.stringify(recoveryCodes)))) {
+      throw new AppwriteError('user_recovery_codes_already_exists');
+    }
     await services.accounts.log.record(ctx, caller.user, 'recoverycodes.create');
     return { recoveryCodes };
   },

@@ -86,6 +86,20 @@ export class UserStore {
     return this.require(id);
   }
 
+  /**
+   * Replaces the recovery codes only if they are still `expected` (null: none yet), so two requests
+   * racing to use one code, or to create the codes, cannot both succeed. False when another came first.
+   */
+  async swapRecoveryCodes(id: string, expected: string | null, next: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('_auth_users')
+      .set({ recovery_codes: next, updated_at: now() })
+      .where('id', '=', id)
+      .where('recovery_codes', expected === null ? 'is' : '=', expected)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async touchAccessedAt(id: string, timestamp: string): Promise<void> {
     await this.db.updateTable('_auth_users').set({ accessed_at: timestamp }).where('id', '=', id).execute();
   }
