@@ -32,6 +32,8 @@ export interface AppOptions {
   rateLimiter?: RateLimiter;
   /** Serve the built web site on every path outside /v1. */
   web?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -63,7 +65,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-appwrite-key"]', 'req.headers["x-appwrite-session"]', 'req.headers["x-fallback-cookies"]', 'req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers["x-appwrite-key"]', 'req.headers["x-appwrite-session"]', 'req.headers["x-fallback-cookies"]', 'req.headers.authorization'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createApp, type App } from '../../src/app.ts';
+import { createApp, type App, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -34,6 +34,8 @@ export interface TestServerOptions {
   pgSchema?: string;
   /** Leave the data in place on close (and on a failed start); remove it later with removeTestData. */
   keepData?: boolean;
+  /** Passed to createApp (a log stream, a rate limiter). */
+  appOptions?: AppOptions;
 }
 
 let postgresReachable: boolean | undefined;
@@ -106,7 +108,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   let app: App;
   try {
-    app = await createApp(config);
+    app = await createApp(config, options.appOptions);
   } catch (error) {
     if (!options.keepData) await removeTestData(engine, storage).catch(() => {});
     throw error;
