@@ -83,6 +83,23 @@ describeCompat('account MFA', (context) => {
     await expectSdkError(context.sdk, () => fresh.connection.account.listMfaFactors(), { code: 401, type: 'general_unauthorized_scope' });
   });
 
+  it('turning MFA on keeps the session that did it signed in: its verified factors count', async () => {
+    const { connection, user, session } = await signUpAndIn(context, 'mfa-on-here');
+    await connection.account.createVerification(SITE_PAGE);
+    const { userId, secret } = linkSecret(linkIn(await lastMessageTo(context, user.email)));
+    await connection.account.updateVerification(userId, secret);
+    expect((await connection.account.getSession('current')).factors).toEqual(['password']);
+
+    await connection.account.updateMFA(true);
+    expect((await connection.account.get()).mfa).toBe(true);
+    const current = await connection.account.getSession(session.$id);
+    expect(current.factors).toEqual(['password', 'email']);
+    // Turning it on is not a challenge: the recent-challenge rule still applies.
+    expect(current.mfaUpdatedAt).toBe('');
+    const fresh = await signIn(context, user);
+    await expectSdkError(context.sdk, () => fresh.connection.account.get(), moreFactors);
+  });
+
   it('MFA on without any verified second factor does not lock the user out', async () => {
     const { connection, user } = await signUpAndIn(context, 'mfa-nothing');
     await connection.account.updateMFA(true);

@@ -6,7 +6,7 @@ import { param } from '../../core/params.ts';
 import { defineRoute } from '../../core/route.ts';
 import type { Services } from '../../core/services.ts';
 import type { ChallengeRow, ChallengeType } from './challenge-store.ts';
-import { hadRecentChallenge } from './mfa-rules.ts';
+import { hadRecentChallenge, verifiedFactors } from './mfa-rules.ts';
 import { createRecoveryCodes } from './primitives/recovery-codes.ts';
 import { randomDigits, sameSecret, sha256Hex } from './primitives/secrets.ts';
 import { createTotpSecret, totpUri, verifyTotp } from './primitives/totp.ts';
@@ -22,7 +22,11 @@ export const updateMFA = defineRoute({
   params: { mfa: param.boolean({ required: true, description: 'true: a second factor is required at sign-in.' }) },
   response: { status: 200, model: 'Account' },
   handler: async ({ params, ctx, services }) => {
-    const user = await services.accounts.users.update(signedIn(ctx).user.id, { mfa: params.mfa ? 1 : 0 });
+    const caller = signedIn(ctx);
+    const user = await services.accounts.users.update(caller.user.id, { mfa: params.mfa ? 1 : 0 });
+    // As Appwrite does: the session turning MFA on already holds the factors the user has verified,
+    // so it is not locked out by its own change. This is not a challenge: mfaUpdatedAt stays.
+    if (params.mfa) await addFactors(services, caller, verifiedFactors(user), false);
     await services.accounts.log.record(ctx, user, 'mfa.update');
     return accountOf(services, user);
   },
@@ -50,13 +54,17 @@ export const createMfaAuthenticator = defineRoute({
   },
 });
 
-/** Adds a completed factor to the caller's session and marks the time of the last challenge. */
-async function addFactor(services: Services, caller: SignedIn, factor: string): Promise<void> {
-  const factors = JSON.parse(caller.session.factors) as string[];
-  const next = factors.includes(factor) ? factors : [...factors, factor];
-  const changes = { factors: JSON.stringify(next), mfa_updated_at: now(), updated_at: now() };
+/** Adds factors to the caller's session; a completed challenge also marks the time of the last challenge. */
+async function addFactors(services: Services, caller: SignedIn, added: readonly string[], challenged: boolean): Promise<void> {
+  const next = [...new Set([...(JSON.parse(caller.session.factors) as string[]), ...added])];
+  const changes = { factors: JSON.stringify(next), ...(challenged ? { mfa_updated_at: now() } : {}), updated_at: now() };
   await services.accounts.sessions.update(caller.session.id, changes);
   Object.assign(caller.session, changes);
+}
+
+/** Adds a completed factor to the caller's session and marks the time of the last challenge. */
+async function addFactor(services: Services, caller: SignedIn, factor: string): Promise<void> {
+  await addFactors(services, caller, [factor], true);
 }
 
 export const updateMfaAuthenticator = defineRoute({

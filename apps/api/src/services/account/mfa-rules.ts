@@ -1,9 +1,18 @@
 import type { SessionRow } from './session-store.ts';
 import type { UserRow } from './user-store.ts';
 
+/** The factors besides the password that the user has verified: a verified app, e-mail or phone. */
+export function verifiedFactors(user: UserRow): string[] {
+  return [
+    ...(user.totp_verified === 1 ? ['totp'] : []),
+    ...(user.email !== null && user.email_verification === 1 ? ['email'] : []),
+    ...(user.phone !== null && user.phone_verification === 1 ? ['phone'] : []),
+  ];
+}
+
 /** A factor the user has verified besides the password: what makes MFA enforceable (§9.6). */
 export function hasSecondFactor(user: UserRow): boolean {
-  return (user.email !== null && user.email_verification === 1) || (user.phone !== null && user.phone_verification === 1) || user.totp_verified === 1;
+  return verifiedFactors(user).length > 0;
 }
 
 export function needsMoreFactors(user: UserRow, session: SessionRow): boolean {
