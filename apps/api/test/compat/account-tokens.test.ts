@@ -94,6 +94,7 @@ describeCompat('account tokens', (context) => {
     expectExpiryIn(token.expire, 15);
     const text = await lastMessageTo(context, phone);
     expect(text.channel).toBe('sms');
+    expect(text.text).toContain('expires in 15 minutes');
     const client = newClient();
     const { result: session, token: cookie } = await captureSession(() => client.account.updatePhoneSession(id, codeIn(text)));
     expect(session).toMatchObject({ userId: id, provider: 'phone', providerUid: phone, factors: ['phone'] });
@@ -165,7 +166,10 @@ describeCompat('account tokens', (context) => {
     await connection.account.updatePhone(phone, user.password);
     const token = await connection.account.createPhoneVerification();
     expect(token).toMatchObject({ userId: user.id, secret: '' });
-    const code = codeIn(await lastMessageTo(context, phone));
+    expectExpiryIn(token.expire, 60);
+    const text = await lastMessageTo(context, phone);
+    expect(text.text).toContain('expires in 1 hour');
+    const code = codeIn(text);
 
     await connection.account.updatePhoneVerification(user.id, code);
     expect(await connection.account.get()).toMatchObject({ phone, phoneVerification: true });

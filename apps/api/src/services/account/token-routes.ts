@@ -201,7 +201,7 @@ export const createPhoneVerification = defineRoute({
   method: 'POST',
   path: '/account/verification/phone',
   aliases: ['/account/verifications/phone'],
-  summary: 'Text a 6-digit code that confirms the phone number.',
+  summary: 'Text a 6-digit code that confirms the phone number (valid 1 hour).',
   scope: 'account',
   abuse: { limit: 10, windowSeconds: 3600, key: ['url', 'userId'] },
   params: {},
@@ -210,8 +210,9 @@ export const createPhoneVerification = defineRoute({
     const user = signedIn(ctx).user;
     if (!user.phone) throw new AppwriteError('user_phone_not_found');
     if (user.phone_verification === 1) throw new AppwriteError('user_phone_already_verified');
-    const { row, secret } = await services.accounts.tokens.issue(user.id, 'phone-verification', randomDigits(6), CODE_LIFETIME_SECONDS);
-    await services.accounts.messenger.text(ctx, user, user.phone, secret, 15);
+    // A confirmation code, not a sign-in code: it lives as long as the e-mail verification link (§9.5).
+    const { row, secret } = await services.accounts.tokens.issue(user.id, 'phone-verification', randomDigits(6), LINK_LIFETIME_SECONDS);
+    await services.accounts.messenger.text(ctx, user, user.phone, secret, LINK_LIFETIME_SECONDS / 60);
     await services.accounts.log.record(ctx, user, 'verification.create');
     return tokenModel(row);
   },
