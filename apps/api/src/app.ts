@@ -17,6 +17,9 @@ import { CollectionAbuseLimits } from './services/databases/collection-abuse-lim
 import { DocumentsService } from './services/databases/documents-service.ts';
 import { applyAuthTables } from './db/system/auth-tables.ts';
 import { createAccountServices } from './services/account/account-services.ts';
+import { fileCollection } from './services/storage/file-collections.ts';
+import { createStorageServices } from './services/storage/storage-services.ts';
+import multipart from '@fastify/multipart';
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
@@ -44,7 +47,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const dialect = await connectDatabase(config);
   let schemaReport: SchemaChangeReport;
   try {
-    schemaReport = await applySchema(dialect, schema);
+    schemaReport = await applySchema(dialect, schema, schema.buckets.map(fileCollection));
     await applyAuthTables(dialect);
   } catch (error) {
     await dialect.close();
@@ -59,6 +62,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     schema,
     documents: new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits)),
     accounts: await createAccountServices(dialect, config, (line) => messageLog(line)),
+    storage: await createStorageServices(dialect, schema, config),
   };
 
   const server = Fastify({
@@ -94,7 +98,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (!request.url.startsWith('/v1/') && request.url !== '/v1') return;
     if (applyCors(request, reply, config.allowedOrigins)) return reply;
   });
-  mountRoutes(server, routes, { config, services, rateLimiter });
+  await server.register(multipart);
+  mountRoutes(server, routes, { config, services, rateLimiter, uploadTempDir: services.storage.uploadTempDir, maxUploadBytes: services.storage.maxUploadBytes });
   const openApi = JSON.stringify(generateOpenApi(routes, config.siteUrl));
   server.get('/v1/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi));
   if (options.web) {
@@ -109,6 +114,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     schemaReport,
     async close() {
       await server.close();
+      services.storage.stop();
       await ownRateLimiter?.close?.();
       await dialect.close();
     },

@@ -51,6 +51,8 @@ export interface RequestContext {
   locale: string;
   /** Origin (scheme://host[:port]) of the request as the client addressed it, for links in mails. */
   origin: string;
+  /** A request header (lower-case name), when present. */
+  header(name: string): string | undefined;
   /** The request's cookies. */
   cookies: ReadonlyMap<string, string>;
   response: ResponseControl;

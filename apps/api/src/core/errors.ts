@@ -53,6 +53,16 @@ const catalogue = {
   user_oauth2_bad_request: [400, 'OAuth2 provider rejected the bad request.'],
   user_oauth2_unauthorized: [401, 'OAuth2 provider rejected the unauthorized request.'],
   user_oauth2_provider_error: [424, 'OAuth2 provider returned some error.'],
+  storage_bucket_not_found: [404, 'Storage bucket with the requested ID could not be found.'],
+  storage_file_not_found: [404, 'Storage file with the requested ID could not be found.'],
+  storage_file_already_exists: [409, 'A storage file with the requested ID already exists.'],
+  storage_file_type_unsupported: [400, 'The given file extension is not supported.'],
+  storage_file_empty: [400, 'Empty file passed to the endpoint.'],
+  storage_invalid_file_size: [400, 'The file size is either not valid or exceeds the maximum allowed size.'],
+  storage_invalid_content_range: [400, 'The content range is invalid.'],
+  storage_invalid_appwrite_id: [400, 'The value for x-appwrite-id header is invalid. Please check the value of the x-appwrite-id header is a valid id and not unique().'],
+  storage_invalid_range: [416, 'The requested range is not satisfiable.'],
+  storage_invalid_file: [400, 'The uploaded file is invalid. Please check the file and try again.'],
   database_not_found: [404, 'Database not found'],
   collection_not_found: [404, 'Collection with the requested ID could not be found.'],
   document_not_found: [404, 'Document with the requested ID could not be found.'],
@@ -62,6 +72,9 @@ const catalogue = {
   document_already_exists: [409, 'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.'],
   database_query_order_null: [400, 'The order attribute had a null value. Cursor pagination requires all documents order attribute values are non-null.'],
   attribute_not_found: [404, 'Attribute with the requested ID could not be found.'],
+  avatar_image_not_found: [404, 'The requested image was not found at the URL.'],
+  avatar_remote_url_failed: [404, 'Failed to fetch favicon from the requested URL.'],
+  avatar_icon_not_found: [404, 'The requested favicon could not be found.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorType = keyof typeof catalogue;

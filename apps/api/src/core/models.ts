@@ -46,7 +46,17 @@ const identity = z.object({
   providerAccessToken: z.string(), providerAccessTokenExpiry: date, providerRefreshToken: z.string(),
 });
 
+const file = z.object({
+  $id: z.string(), bucketId: z.string(), $createdAt: date, $updatedAt: date, $permissions: z.array(z.string()), name: z.string(),
+  signature: z.string().describe('MD5 of the content; empty until the upload is complete.'),
+  mimeType: z.string().describe('Detected from the content, never taken from the client; empty until complete.'),
+  sizeOriginal: z.number().int(), sizeActual: z.number().int().describe('Bytes stored (after compression/encryption).'),
+  chunksTotal: z.number().int(), chunksUploaded: z.number().int(), encryption: z.boolean(), compression: z.enum(['none', 'gzip', 'zstd']),
+});
+
 export const models: Record<string, z.ZodType> = {
+  File: file,
+  FileList: z.object({ total: z.number().int(), files: z.array(file) }),
   Account: account,
   Session: session,
   SessionList: z.object({ total: z.number().int(), sessions: z.array(session) }),

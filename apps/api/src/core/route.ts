@@ -5,7 +5,7 @@ import type { Services } from './services.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A fixed-window abuse limit; the key joins the named parts (`ip`, `url`, `method`, `userId`, `param:<name>`). */
+/** A fixed-window abuse limit; the key joins the named parts (`ip`, `url`, `method`, `userId`, `chunk` (upload offset), `param:<name>`). */
 export interface AbuseLimit {
   limit: number;
   windowSeconds: number;
@@ -17,12 +17,42 @@ export type ResponseSpec =
   | { status: 204 }
   | { status: 200; contentType: 'text/plain' }
   /** The handler returns the URL to send the browser to. */
-  | { status: 301; redirect: true };
+  | { status: 301; redirect: true }
+  /** The handler returns a BinaryBody; `binary` is the media range it may be (`image/*`), for the API description. */
+  | { status: 200; binary: string };
+
+/** What a `binary` route's handler returns: the bytes and how to label, cache and present them. */
+export interface BinaryBody {
+  /** A buffer, or a stream for large files. */
+  body: Buffer | NodeJS.ReadableStream;
+  contentType: string;
+  /** 206 for a byte range; default 200. */
+  status?: 200 | 206;
+  /** Sends `Content-Disposition: inline` with this file name (user files shown in the browser). */
+  inline?: string;
+  /** More headers (ranges, a sandboxing Content-Security-Policy, ETag). */
+  headers?: Record<string, string>;
+  /** Sends `Cache-Control: <cacheScope>, max-age=<cacheSeconds>`; absent: no Cache-Control. */
+  cacheSeconds?: number;
+  /** `private` when the bytes depend on who asks (a session); default `public`. */
+  cacheScope?: 'public' | 'private';
+  /** Sends `Content-Disposition: attachment` with this file name. */
+  download?: string;
+}
+
+/** The `file` part of a multipart request, already on disk. */
+export interface UploadedFile {
+  filename: string;
+  tempPath: string;
+  size: number;
+}
 
 export interface HandlerInput<P extends ParamShape> {
   params: ParamValues<P>;
   ctx: RequestContext;
   services: Services;
+  /** Only for `multipart` routes. */
+  upload?: UploadedFile | undefined;
 }
 
 export interface RouteDefinition<P extends ParamShape = ParamShape> {
@@ -40,6 +70,8 @@ export interface RouteDefinition<P extends ParamShape = ParamShape> {
   project?: boolean;
   /** Several limits all apply (e.g. per target and per address); the tightest one is reported in the headers. */
   abuse?: AbuseLimit | readonly AbuseLimit[];
+  /** The body is multipart/form-data with one `file` part (file uploads). */
+  multipart?: boolean;
   /** Reachable by a session still waiting for its second factor (the MFA challenge routes). */
   beforeSecondFactor?: boolean;
   params: P;

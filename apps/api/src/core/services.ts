@@ -2,6 +2,7 @@ import type { SqlDialect } from '../db/dialect.ts';
 import type { ProjectSchema } from '../schema/project-schema.ts';
 import type { AccountServices } from '../services/account/account-services.ts';
 import type { DocumentsService } from '../services/databases/documents-service.ts';
+import type { StorageServices } from '../services/storage/storage-services.ts';
 
 /** What handlers may use; built once by createApp. */
 export interface Services {
@@ -9,4 +10,5 @@ export interface Services {
   schema: ProjectSchema;
   documents: DocumentsService;
   accounts: AccountServices;
+  storage: StorageServices;
 }

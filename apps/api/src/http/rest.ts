@@ -3,11 +3,14 @@ import type { Config } from '../config.ts';
 import type { RequestContext } from '../core/context.ts';
 import { AppwriteError, argumentInvalid, argumentMissing } from '../core/errors.ts';
 import type { RateLimiter } from '../core/rate-limiter.ts';
-import { pathParamNames, type AbuseLimit, type RouteDefinition } from '../core/route.ts';
+import { pathParamNames, type AbuseLimit, type BinaryBody, type RouteDefinition } from '../core/route.ts';
 import { hasScope, roleName } from '../core/scopes.ts';
 import type { Services } from '../core/services.ts';
+import { sendBinary } from './binary-reply.ts';
 import { coerceQueryValue, valueKind, type ValueKind } from './coerce.ts';
+import { rm } from 'node:fs/promises';
 import { parseCookies } from './cookies.ts';
+import { readMultipart } from './multipart.ts';
 import { resolveIdentity } from './identity.ts';
 import { clientUserAgent, responseControl } from './session-cookies.ts';
 
@@ -44,10 +47,10 @@ function bodyObject(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** Validates every declared param: missing required ones and invalid values are named in the error. */
-function collectParams(request: FastifyRequest, params: readonly PreparedParam[]): Record<string, unknown> {
+function collectParams(request: FastifyRequest, params: readonly PreparedParam[], formFields?: Record<string, unknown>): Record<string, unknown> {
   const pathValues = request.params as Record<string, string>;
   const query = request.query as Record<string, string | string[]>;
-  const body = params.some((param) => param.location === 'body') ? bodyObject(request) : {};
+  const body = formFields ?? (params.some((param) => param.location === 'body') ? bodyObject(request) : {});
   const values: Record<string, unknown> = {};
   for (const param of params) {
     let raw: unknown;
@@ -72,16 +75,30 @@ function abuseKey(limit: AbuseLimit, route: RouteDefinition, request: FastifyReq
       if (part === 'url') return `url:${route.path}`;
       if (part === 'method') return `method:${request.method}`;
       if (part === 'userId') return `userId:${context.identity.userId ?? ''}`;
+      // Uploads count per chunk, so one large file does not use up the limit (Appwrite's chunkId).
+      if (part === 'chunk') return `chunk:${/^bytes (\d+)-/.exec(request.headers['content-range'] ?? '')?.[1] ?? '0'}`;
       if (part.startsWith('param:')) return `${part}:${String(params[part.slice(6)] ?? '')}`;
       return part;
     })
     .join(',');
 }
 
+async function enforceAbuseLimits(route: RouteDefinition, request: FastifyRequest, reply: FastifyReply, context: RequestContext, values: Record<string, unknown>, rateLimiter: RateLimiter): Promise<void> {
+  const limits: readonly AbuseLimit[] = Array.isArray(route.abuse) ? route.abuse : [route.abuse as AbuseLimit];
+  const results = await Promise.all(limits.map((limit) => rateLimiter.hit(abuseKey(limit, route, request, context, values), limit.limit, limit.windowSeconds)));
+  const tightest = results.reduce((a, b) => (b.remaining < a.remaining || (!b.allowed && a.allowed) ? b : a));
+  reply.header('X-RateLimit-Limit', tightest.limit).header('X-RateLimit-Remaining', tightest.remaining).header('X-RateLimit-Reset', tightest.reset);
+  if (results.some((result) => !result.allowed)) throw new AppwriteError('general_rate_limit_exceeded');
+}
+
 export interface RestDependencies {
   config: Config;
   services: Services;
   rateLimiter: RateLimiter;
+  /** Where multipart file parts are spooled while a request is handled. */
+  uploadTempDir: string;
+  /** The largest file part accepted in one request. */
+  maxUploadBytes: number;
 }
 
 function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps: RestDependencies): void {
@@ -105,20 +122,25 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
         userAgent: clientUserAgent(request),
         locale: typeof locale === 'string' && locale !== '' ? locale : deps.config.defaultLanguage,
         origin: `${request.protocol}://${request.host}`,
+        header: (name) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        },
         cookies: parseCookies(request.headers.cookie),
         response: responseControl(request, reply, deps.config),
       };
-      const values = collectParams(request, params);
-      if (route.abuse && deps.config.abuseLimits && !identity.admin) {
-        const limits: readonly AbuseLimit[] = Array.isArray(route.abuse) ? route.abuse : [route.abuse as AbuseLimit];
-        const results = await Promise.all(limits.map((limit) => deps.rateLimiter.hit(abuseKey(limit, route, request, context, values), limit.limit, limit.windowSeconds)));
-        const tightest = results.reduce((a, b) => (b.remaining < a.remaining || (!b.allowed && a.allowed) ? b : a));
-        reply.header('X-RateLimit-Limit', tightest.limit).header('X-RateLimit-Remaining', tightest.remaining).header('X-RateLimit-Reset', tightest.reset);
-        if (results.some((result) => !result.allowed)) throw new AppwriteError('general_rate_limit_exceeded');
+      const form = route.multipart ? await readMultipart(request, deps.uploadTempDir, deps.maxUploadBytes) : undefined;
+      let output: unknown;
+      try {
+        const values = collectParams(request, params, form?.fields);
+        if (route.abuse && deps.config.abuseLimits && !identity.admin) await enforceAbuseLimits(route, request, reply, context, values, deps.rateLimiter);
+        output = await route.handler({ params: values as never, ctx: context, services: deps.services, upload: form?.file });
+      } finally {
+        if (form?.file) await rm(form.file.tempPath, { force: true });
       }
-      const output = await route.handler({ params: values as never, ctx: context, services: deps.services });
       if (route.response.status === 204) return reply.code(204).send();
       if ('redirect' in route.response) return reply.header('Cache-Control', 'no-store').redirect(output as string, 301);
+      if ('binary' in route.response) return sendBinary(reply, output as BinaryBody);
       if ('contentType' in route.response) return reply.code(200).type(route.response.contentType).send(output);
       return reply.code(route.response.status).send(output);
     },

@@ -223,6 +223,17 @@ export class CollectionStore {
     }
   }
 
+  /** Sets `attribute` to `next` only if it still holds `expected`; false when another writer got there first. */
+  async compareAndSet(sequence: number, attribute: string, expected: string, next: string): Promise<boolean> {
+    const result = await this.dialect.db
+      .updateTable(this.tables.documents)
+      .set({ [attribute]: next })
+      .where('_seq', '=', sequence)
+      .where(attribute, '=', expected)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async delete(sequence: number): Promise<void> {
     await this.dialect.db.transaction().execute(async (trx) => {
       for (const attribute of this.fulltextAttributes) await this.dialect.deleteFulltext(this.tables.fulltext(attribute), sequence).execute(trx);

@@ -92,14 +92,17 @@ function metaId(collection: CollectionDefinition): string {
 /**
  * Brings the database in line with the schema: new collections become tables, new attributes
  * columns, new or changed indexes are (re)built. A change that would lose data stops start-up.
+ * `internal` collections (the file records of buckets) are kept the same way but left out of the report.
  */
-export async function applySchema(dialect: SqlDialect, schema: ProjectSchema): Promise<SchemaChangeReport> {
+export async function applySchema(dialect: SqlDialect, schema: ProjectSchema, internal: readonly CollectionDefinition[] = []): Promise<SchemaChangeReport> {
+  const collections = [...schema.collections, ...internal];
+  const reported = new Set(schema.collections.map(metaId));
   await sql`create table if not exists ${sql.table(META_TABLE)} (id ${sql.raw(dialect.textType)} primary key, definition ${sql.raw(dialect.textType)} not null)`.execute(dialect.db);
   const rows = await dialect.db.selectFrom(META_TABLE).select(['id', 'definition']).execute();
   const applied = new Map<string, CollectionDefinition>(rows.map((row) => [row.id as string, JSON.parse(row.definition as string)]));
 
   const problems: string[] = [];
-  for (const desired of schema.collections) {
+  for (const desired of collections) {
     const previous = applied.get(metaId(desired));
     if (previous) problems.push(...(await incompatibilities(dialect, previous, desired)));
   }
@@ -108,21 +111,22 @@ export async function applySchema(dialect: SqlDialect, schema: ProjectSchema): P
   }
 
   const report: SchemaChangeReport = { created: [], altered: [], unchanged: [], orphaned: [] };
-  for (const desired of schema.collections) {
+  for (const desired of collections) {
     const previous = applied.get(metaId(desired));
+    const list = (name: 'created' | 'altered' | 'unchanged') => (reported.has(metaId(desired)) ? report[name] : []);
     if (!previous) {
       await dialect.db.transaction().execute(async (trx) => {
         await createCollectionTables(trx, dialect, desired);
         await trx.insertInto(META_TABLE).values({ id: metaId(desired), definition: JSON.stringify(desired) }).execute();
       });
-      report.created.push(desired.$id);
+      list('created').push(desired.$id);
     } else if (await alterCollection(dialect, previous, desired)) {
-      report.altered.push(desired.$id);
+      list('altered').push(desired.$id);
     } else {
-      report.unchanged.push(desired.$id);
+      list('unchanged').push(desired.$id);
     }
   }
-  const declared = new Set(schema.collections.map(metaId));
+  const declared = new Set(collections.map(metaId));
   report.orphaned = [...applied.keys()].filter((id) => !declared.has(id));
   return report;
 }

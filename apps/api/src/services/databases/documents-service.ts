@@ -1,9 +1,8 @@
 import { isValidId, resolveNewId } from '@ballot-atlas/shared/appwrite/id';
-import { normalizePermissions, PermissionFormatError, type Permission } from '@ballot-atlas/shared/appwrite/permission';
 import { parseQueries, QueryError, type QueryPlan } from '@ballot-atlas/shared/appwrite/query';
 import { ADMIN, type Identity } from '../../core/context.ts';
 import { now } from '../../core/dates.ts';
-import { AppwriteError, argumentInvalid } from '../../core/errors.ts';
+import { AppwriteError } from '../../core/errors.ts';
 import { CollectionStore } from '../../db/documents/collection-store.ts';
 import type { ReadFilter } from '../../db/documents/stored-document.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
@@ -11,6 +10,7 @@ import type { CollectionDefinition, ProjectSchema } from '../../schema/project-s
 import { validateDocumentData } from '../../schema/validate-document.ts';
 import type { Caller, CollectionAbuseLimits } from './collection-abuse-limits.ts';
 import { CollectionPermissions, documentAllows } from './collection-permissions.ts';
+import { assertGrantable, defaultPermissions, documentPermissions } from '../../core/grants.ts';
 import { toDocumentModel, type DocumentModel } from './document-model.ts';
 
 interface CollectionEntry {
@@ -41,34 +41,6 @@ async function withQueryErrors<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof QueryError) throw new AppwriteError('general_query_invalid', error.message);
     throw error;
   }
-}
-
-function documentPermissions(texts: readonly string[]): Permission[] {
-  try {
-    return normalizePermissions(texts, ['read', 'update', 'delete']);
-  } catch (error) {
-    if (error instanceof PermissionFormatError) throw argumentInvalid('permissions', error.message);
-    throw error;
-  }
-}
-
-/** Callers may only grant permissions to roles they hold themselves. */
-function assertGrantable(permissions: readonly Permission[], identity: Identity): void {
-  if (identity.admin) return;
-  const foreign = permissions.find((permission) => !identity.roles.includes(permission.role));
-  if (foreign) {
-    throw new AppwriteError('user_unauthorized', `Permissions must be one of: (${identity.roles.join(', ')})`);
-  }
-}
-
-function defaultPermissions(identity: Identity): Permission[] {
-  if (!identity.userId) return [];
-  const role = `user:${identity.userId}`;
-  return [
-    { action: 'read', role },
-    { action: 'update', role },
-    { action: 'delete', role },
-  ];
 }
 
 /** Documents with Appwrite's rules: collection permissions, document security, validation. */

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import type { UploadedFile } from '../core/route.ts';
+import { AppwriteError } from '../core/errors.ts';
+
+export interface MultipartBody {
+  fields: Record<string, unknown>;
+  file: UploadedFile | undefined;
+}
+
+/** `permissions[0]`, `permissions[]` → the array `permissions`, as the SDKs flatten arrays into form fields. */
+function addField(fields: Record<string, unknown>, name: string, value: string): void {
+  const array = /^([\w-]+)\[(\d*)\]$/.exec(name);
+  if (!array) {
+    fields[name] = value;
+    return;
+  }
+  const key = array[1]!;
+  const list = Array.isArray(fields[key]) ? (fields[key] as string[]) : [];
+  list.push(value);
+  fields[key] = list;
+}
+
+/**
+ * Reads a multipart request: fields into an object, the one `file` part streamed to a temporary
+ * file (so memory stays flat whatever the size). The caller removes the temporary file.
+ */
+export async function readMultipart(request: FastifyRequest, tempDir: string, maxFileBytes: number): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw new AppwriteError('storage_invalid_file', 'The request must be multipart/form-data with a `file` part.');
+  await mkdir(tempDir, { recursive: true });
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 200, fieldSize: 65_536 } })) {
+      if (part.type === 'field') {
+        addField(fields, part.fieldname, String(part.value));
+        continue;
+      }
+      const tempPath = join(tempDir, `upload-${Date.now()}-${randomBytes(6).toString('hex')}`);
+      file = { filename: part.filename || 'file', tempPath, size: 0 };
+      await pipeline(part.file, createWriteStream(tempPath));
+      if (part.file.truncated) throw new AppwriteError('storage_invalid_file_size');
+      file.size = part.file.bytesRead;
+    }
+  } catch (error) {
+    if (file) await rm(file.tempPath, { force: true });
+    if (error instanceof AppwriteError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppwriteError('storage_invalid_file_size');
+    if (code === 'FST_FILES_LIMIT') throw new AppwriteError('storage_invalid_file', 'Send one file per request.');
+    // The client went away or sent a broken body: the chunk is refused and can be sent again.
+    throw new AppwriteError('storage_invalid_file', 'The upload was interrupted or malformed. Please send it again.');
+  }
+  return { fields, file };
+}

@@ -1,0 +1,151 @@
+import { param } from '../../core/params.ts';
+import { defineRoute, type BinaryBody } from '../../core/route.ts';
+import type { RequestContext } from '../../core/context.ts';
+import type { Services } from '../../core/services.ts';
+import { AppwriteError } from '../../core/errors.ts';
+import { requestedRange } from './byte-range.ts';
+import { servesInline } from './content-type.ts';
+
+const bucketParam = { bucketId: param.uid({ required: true, description: 'Bucket ID.' }) };
+const fileParams = { ...bucketParam, fileId: param.uid({ required: true, description: 'File ID.' }) };
+const filesPath = '/storage/buckets/{bucketId}/files';
+
+export const listFiles = defineRoute({
+  id: 'storage.listFiles',
+  method: 'GET',
+  path: filesPath,
+  summary: 'List the complete files of a bucket the caller may read, with queries and a name search.',
+  scope: 'files.read',
+  params: {
+    ...bucketParam,
+    queries: param.queries({ description: 'Filters and order on $id, $createdAt, $updatedAt, name, signature, mimeType, sizeOriginal, chunksTotal, chunksUploaded; limit, offset, cursors.' }),
+    search: param.string({ max: 256, description: 'Words the file name must contain.' }),
+  },
+  response: { status: 200, model: 'FileList' },
+  handler: ({ params, ctx, services }) => services.storage.files.list(ctx.identity, params.bucketId, params.queries ?? [], params.search || undefined),
+});
+
+export const createFile = defineRoute({
+  id: 'storage.createFile',
+  method: 'POST',
+  path: filesPath,
+  summary: 'Upload a file: in one request up to 5 MiB, above that in 5 MiB chunks with Content-Range (any order; resumable).',
+  scope: 'files.write',
+  multipart: true,
+  abuse: { limit: 60, windowSeconds: 60, key: ['ip', 'method', 'url', 'userId', 'chunk'] },
+  params: {
+    ...bucketParam,
+    fileId: param.newId({ required: true, description: 'File ID, or unique() to have one generated.' }),
+    permissions: param.permissions({ description: 'Permission strings; defaults to the uploading user.' }),
+  },
+  response: { status: 201, model: 'File' },
+  handler: ({ params, ctx, services, upload }) => {
+    if (!upload) throw new AppwriteError('storage_invalid_file', 'The request has no `file` part.');
+    return services.storage.files.receive(ctx.identity, params.bucketId, {
+      fileId: params.fileId,
+      filename: upload.filename,
+      tempPath: upload.tempPath,
+      size: upload.size,
+      permissions: params.permissions,
+      contentRange: ctx.header('content-range'),
+      uploadId: ctx.header('x-appwrite-id'),
+    });
+  },
+});
+
+export const getFile = defineRoute({
+  id: 'storage.getFile',
+  method: 'GET',
+  path: `${filesPath}/{fileId}`,
+  summary: 'One file\'s record (also while its upload is in progress).',
+  scope: 'files.read',
+  params: fileParams,
+  response: { status: 200, model: 'File' },
+  handler: ({ params, ctx, services }) => services.storage.files.get(ctx.identity, params.bucketId, params.fileId),
+});
+
+export const updateFile = defineRoute({
+  id: 'storage.updateFile',
+  method: 'PUT',
+  path: `${filesPath}/{fileId}`,
+  summary: 'Rename a file or replace its permissions.',
+  scope: 'files.write',
+  abuse: { limit: 60, windowSeconds: 60, key: ['ip', 'method', 'url', 'userId'] },
+  params: {
+    ...fileParams,
+    name: param.string({ min: 1, max: 255, description: 'New file name.' }),
+    permissions: param.permissions({ description: 'New permission strings.' }),
+  },
+  response: { status: 200, model: 'File' },
+  handler: ({ params, ctx, services }) => services.storage.files.update(ctx.identity, params.bucketId, params.fileId, params.name, params.permissions),
+});
+
+export const deleteFile = defineRoute({
+  id: 'storage.deleteFile',
+  method: 'DELETE',
+  path: `${filesPath}/{fileId}`,
+  summary: 'Delete a file and its bytes.',
+  scope: 'files.write',
+  abuse: { limit: 60, windowSeconds: 60, key: ['ip', 'method', 'url', 'userId'] },
+  params: fileParams,
+  response: { status: 204 },
+  handler: ({ params, ctx, services }) => services.storage.files.delete(ctx.identity, params.bucketId, params.fileId),
+});
+
+/** View and download: the stored bytes (or a range of them) with headers that keep user files from acting as our pages. */
+async function fileBytes(ctx: RequestContext, services: Services, bucketId: string, fileId: string, mode: 'view' | 'download'): Promise<BinaryBody> {
+  const { files } = services.storage;
+  const file = await files.openForReading(ctx.identity, bucketId, fileId);
+  const size = file.model.sizeOriginal;
+  const etag = `"${file.model.signature}"`;
+  const range = requestedRange(ctx.header('range'), size);
+  const inline = mode === 'view' && servesInline(file.model.mimeType);
+  const headers: Record<string, string> = {
+    'Accept-Ranges': 'bytes',
+    ETag: etag,
+    // Nothing in a user file may run as this site. Inline types cannot run script anyway; a full
+    // sandbox would also stop the browser's own PDF viewer, so it is kept for everything else.
+    'Content-Security-Policy': inline ? "script-src 'none'" : "default-src 'none'; sandbox",
+  };
+  if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+  let body: BinaryBody['body'];
+  if (files.storedAsIs(file)) body = files.streamStored(file, range);
+  else {
+    const contents = await files.contents(file);
+    body = range ? contents.subarray(range.start, range.end + 1) : contents;
+  }
+  const presented = inline ? { inline: file.model.name } : { download: file.model.name };
+  return {
+    body,
+    contentType: inline ? file.model.mimeType : 'application/octet-stream',
+    status: range ? 206 : 200,
+    cacheSeconds: 3_888_000,
+    cacheScope: 'private',
+    headers,
+    ...presented,
+  };
+}
+
+export const getFileView = defineRoute({
+  id: 'storage.getFileView',
+  method: 'GET',
+  path: `${filesPath}/{fileId}/view`,
+  summary: 'The file\'s bytes to show in the browser (types that cannot run script only; others download). Supports Range.',
+  scope: 'files.read',
+  params: { ...fileParams, token: param.string({ max: 4096, description: 'File token (not used by this server).' }) },
+  response: { status: 200, binary: '*/*' },
+  handler: ({ params, ctx, services }) => fileBytes(ctx, services, params.bucketId, params.fileId, 'view'),
+});
+
+export const getFileDownload = defineRoute({
+  id: 'storage.getFileDownload',
+  method: 'GET',
+  path: `${filesPath}/{fileId}/download`,
+  summary: 'The file\'s bytes as a download (Content-Disposition: attachment). Supports Range.',
+  scope: 'files.read',
+  params: { ...fileParams, token: param.string({ max: 4096, description: 'File token (not used by this server).' }) },
+  response: { status: 200, binary: '*/*' },
+  handler: ({ params, ctx, services }) => fileBytes(ctx, services, params.bucketId, params.fileId, 'download'),
+});
+
+export const fileRoutes = [listFiles, createFile, getFile, updateFile, deleteFile, getFileView, getFileDownload];

@@ -1,0 +1,302 @@
+import { rm } from 'node:fs/promises';
+import { isValidId, resolveNewId } from '@ballot-atlas/shared/appwrite/id';
+import { parseQueries, QueryError } from '@ballot-atlas/shared/appwrite/query';
+import type { Identity } from '../../core/context.ts';
+import { now } from '../../core/dates.ts';
+import { AppwriteError } from '../../core/errors.ts';
+import { assertGrantable, defaultPermissions, documentPermissions } from '../../core/grants.ts';
+import type { SqlDialect } from '../../db/dialect.ts';
+import { CollectionStore } from '../../db/documents/collection-store.ts';
+import type { ReadFilter, StoredDocument } from '../../db/documents/stored-document.ts';
+import type { ProjectSchema } from '../../schema/project-schema.ts';
+import { CollectionPermissions, documentAllows } from '../databases/collection-permissions.ts';
+import { AT_REST_LIMIT_BYTES, seal, unseal, type AtRestMeta } from './at-rest.ts';
+import { ChunkLedger } from './chunk-ledger.ts';
+import { placeChunk } from './content-range.ts';
+import { sniffContentType } from './content-type.ts';
+import type { FileDevice } from './file-device.ts';
+import { fileCollection, QUERYABLE_FILE_ATTRIBUTES } from './file-collections.ts';
+
+type BucketDefinition = ProjectSchema['buckets'][number];
+
+interface BucketEntry {
+  definition: BucketDefinition;
+  permissions: CollectionPermissions;
+  store: CollectionStore;
+}
+
+/** One received part of an upload, already on disk in a temporary file. */
+export interface ReceivedPart {
+  fileId: string;
+  filename: string;
+  tempPath: string;
+  size: number;
+  permissions: readonly string[] | null | undefined;
+  contentRange: string | undefined;
+  /** `x-appwrite-id`: the file id chunks after the first carry. */
+  uploadId: string | undefined;
+}
+
+export interface FileModel {
+  $id: string;
+  bucketId: string;
+  $createdAt: string;
+  $updatedAt: string;
+  $permissions: string[];
+  name: string;
+  signature: string;
+  mimeType: string;
+  sizeOriginal: number;
+  sizeActual: number;
+  chunksTotal: number;
+  chunksUploaded: number;
+  encryption: boolean;
+  compression: string;
+}
+
+export interface StoredFile {
+  bucketId: string;
+  model: FileModel;
+  meta: AtRestMeta;
+}
+
+function toModel(bucketId: string, stored: StoredDocument): FileModel {
+  const data = stored.data;
+  const complete = data['status'] === 'complete';
+  return {
+    $id: stored.id,
+    bucketId,
+    $createdAt: stored.createdAt,
+    $updatedAt: stored.updatedAt,
+    $permissions: stored.permissions,
+    name: data['name'] as string,
+    signature: complete ? (data['signature'] as string) : '',
+    mimeType: complete ? (data['mimeType'] as string) : '',
+    sizeOriginal: data['sizeOriginal'] as number,
+    sizeActual: complete ? (data['sizeActual'] as number) : 0,
+    chunksTotal: data['chunksTotal'] as number,
+    // Until the file is assembled it is never reported complete, so SDK 28 keeps the assembling response.
+    chunksUploaded: complete ? (data['chunksTotal'] as number) : Math.min(data['chunksUploaded'] as number, (data['chunksTotal'] as number) - 1),
+    encryption: data['encryption'] === true,
+    compression: data['compression'] as string,
+  };
+}
+
+/** Buckets declared in appwrite.json and their files, with Appwrite's permission rules. */
+export class FilesService {
+  private readonly buckets = new Map<string, BucketEntry>();
+  private readonly device: FileDevice;
+  private readonly ledger: ChunkLedger;
+  private readonly storageKey: Buffer;
+
+  constructor(dialect: SqlDialect, schema: ProjectSchema, device: FileDevice, storageKey: Buffer) {
+    for (const definition of schema.buckets) {
+      const collection = fileCollection(definition);
+      this.buckets.set(definition.$id, { definition, permissions: new CollectionPermissions(collection), store: new CollectionStore(dialect, collection) });
+    }
+    this.device = device;
+    this.ledger = new ChunkLedger(dialect);
+    this.storageKey = storageKey;
+  }
+
+  private bucket(bucketId: string, identity: Identity): BucketEntry {
+    const entry = this.buckets.get(bucketId);
+    if (!entry || (!entry.definition.enabled && !identity.admin)) throw new AppwriteError('storage_bucket_not_found');
+    return entry;
+  }
+
+  private readFilter(entry: BucketEntry, identity: Identity): ReadFilter | null {
+    if (entry.permissions.allows('read', identity)) return { kind: 'all' };
+    if (entry.definition.fileSecurity) return { kind: 'roles', roles: identity.roles };
+    return null;
+  }
+
+  private allows(entry: BucketEntry, action: 'update' | 'delete', identity: Identity, stored: StoredDocument): boolean {
+    return entry.permissions.allows(action, identity) || (entry.definition.fileSecurity && documentAllows(stored.permissions, action, identity));
+  }
+
+  async list(identity: Identity, bucketId: string, queries: readonly string[], search: string | undefined): Promise<{ total: number; files: FileModel[] }> {
+    const entry = this.bucket(bucketId, identity);
+    const read = this.readFilter(entry, identity);
+    if (!read) throw new AppwriteError('user_unauthorized');
+    const complete = JSON.stringify({ method: 'equal', attribute: 'status', values: ['complete'] });
+    const searched = search ? [JSON.stringify({ method: 'search', attribute: 'name', values: [search] })] : [];
+    try {
+      const plan = parseQueries([...queries, ...searched]);
+      const named = [...plan.orders.map((order) => order.attribute), ...plan.filters.flatMap((filter) => ('attribute' in filter ? [filter.attribute] : []))];
+      const unknown = named.find((attribute) => !QUERYABLE_FILE_ATTRIBUTES.has(attribute));
+      if (unknown || plan.select) throw new QueryError(`Invalid query: ${unknown ? `Attribute not found in schema: ${unknown}` : 'Select queries are not supported for files.'}`);
+      if (plan.cursor && !isValidId(plan.cursor.documentId)) throw new AppwriteError('general_cursor_not_found');
+      plan.filters.push(...parseQueries([complete]).filters);
+      const result = await entry.store.list(plan, read, { countTotal: true });
+      return { total: result.total, files: result.documents.map((stored) => toModel(bucketId, stored)) };
+    } catch (error) {
+      if (error instanceof QueryError) throw new AppwriteError('general_query_invalid', error.message);
+      throw error;
+    }
+  }
+
+  private async find(entry: BucketEntry, identity: Identity, fileId: string): Promise<StoredDocument> {
+    const read = this.readFilter(entry, identity);
+    const stored = read && isValidId(fileId) ? await entry.store.get(fileId, read) : undefined;
+    if (!stored) throw new AppwriteError('storage_file_not_found');
+    return stored;
+  }
+
+  /** The file record; an upload still in progress is shown too (SDKs resume from `chunksUploaded`). */
+  async get(identity: Identity, bucketId: string, fileId: string): Promise<FileModel> {
+    const entry = this.bucket(bucketId, identity);
+    return toModel(bucketId, await this.find(entry, identity, fileId));
+  }
+
+  /** A complete file the caller may read, with what is needed to read its bytes. */
+  async openForReading(identity: Identity, bucketId: string, fileId: string): Promise<StoredFile> {
+    const entry = this.bucket(bucketId, identity);
+    const stored = await this.find(entry, identity, fileId);
+    if (stored.data['status'] !== 'complete') throw new AppwriteError('storage_file_not_found');
+    return { bucketId, model: toModel(bucketId, stored), meta: JSON.parse((stored.data['storage'] as string) || '{"compression":"none"}') as AtRestMeta };
+  }
+
+  /** The whole original content (decrypted, decompressed). */
+  async contents(file: StoredFile): Promise<Buffer> {
+    return unseal(await this.device.read(file.bucketId, file.model.$id), file.meta, this.storageKey);
+  }
+
+  /** True when the stored bytes are the original ones, so ranges can be streamed straight from the device. */
+  storedAsIs(file: StoredFile): boolean {
+    return file.meta.compression === 'none' && !file.meta.iv;
+  }
+
+  streamStored(file: StoredFile, range?: { start: number; end: number }) {
+    return this.device.stream(file.bucketId, file.model.$id, range);
+  }
+
+  async update(identity: Identity, bucketId: string, fileId: string, name: string | undefined, permissionTexts: readonly string[] | null | undefined): Promise<FileModel> {
+    const entry = this.bucket(bucketId, identity);
+    const stored = await this.find(entry, identity, fileId);
+    if (!this.allows(entry, 'update', identity, stored)) throw new AppwriteError('user_unauthorized');
+    const permissions = permissionTexts == null ? undefined : documentPermissions(permissionTexts);
+    if (permissions) assertGrantable(permissions, identity);
+    await entry.store.update(stored.sequence, name === undefined ? {} : { name }, permissions, now());
+    return toModel(bucketId, (await entry.store.get(fileId, { kind: 'all' }))!);
+  }
+
+  async delete(identity: Identity, bucketId: string, fileId: string): Promise<void> {
+    const entry = this.bucket(bucketId, identity);
+    const stored = await this.find(entry, identity, fileId);
+    if (!this.allows(entry, 'delete', identity, stored)) throw new AppwriteError('user_unauthorized');
+    await entry.store.delete(stored.sequence);
+    await this.ledger.forget(bucketId, fileId);
+    await this.device.delete(bucketId, fileId);
+  }
+
+  /** Stores one request of an upload (the whole file, or one chunk of it) and assembles the file when every chunk is in. */
+  async receive(identity: Identity, bucketId: string, part: ReceivedPart): Promise<FileModel> {
+    try {
+      return await this.receivePart(identity, bucketId, part);
+    } finally {
+      await rm(part.tempPath, { force: true });
+    }
+  }
+
+  private async receivePart(identity: Identity, bucketId: string, part: ReceivedPart): Promise<FileModel> {
+    const entry = this.bucket(bucketId, identity);
+    if (!entry.permissions.allows('create', identity)) throw new AppwriteError('user_unauthorized');
+    const extension = part.filename.includes('.') ? part.filename.split('.').pop()!.toLowerCase() : '';
+    const allowed = entry.definition.allowedFileExtensions.map((value) => value.toLowerCase());
+    if (allowed.length && !allowed.includes(extension)) throw new AppwriteError('storage_file_type_unsupported');
+    const placement = placeChunk(part.contentRange, part.size);
+    if (placement.totalSize > entry.definition.maximumFileSize) throw new AppwriteError('storage_invalid_file_size');
+    if (part.uploadId === 'unique()' || (part.uploadId !== undefined && !isValidId(part.uploadId))) throw new AppwriteError('storage_invalid_appwrite_id');
+    const fileId = part.uploadId ?? resolveNewId(part.fileId);
+
+    let stored = await entry.store.get(fileId, { kind: 'all' });
+    if (!stored) stored = await this.startUpload(entry, identity, fileId, part, placement);
+    if (stored.data['status'] !== 'uploading') throw new AppwriteError('storage_file_already_exists');
+    if (stored.data['sizeOriginal'] !== placement.totalSize || stored.data['chunksTotal'] !== placement.chunksTotal) throw new AppwriteError('storage_invalid_content_range');
+
+    await this.device.putChunk(bucketId, fileId, placement.index, part.tempPath);
+    const arrived = await this.ledger.record(bucketId, fileId, placement.index, part.size);
+    if (arrived < placement.chunksTotal) {
+      await entry.store.update(stored.sequence, { chunksUploaded: arrived }, undefined, now());
+      return toModel(bucketId, (await entry.store.get(fileId, { kind: 'all' }))!);
+    }
+    // Every chunk is in; of the requests that see that, one claims the assembly.
+    if (!(await entry.store.compareAndSet(stored.sequence, 'status', 'uploading', 'assembling'))) {
+      return toModel(bucketId, (await entry.store.get(fileId, { kind: 'all' }))!);
+    }
+    try {
+      await this.assemble(entry, stored, placement.chunksTotal);
+    } catch (error) {
+      await entry.store.compareAndSet(stored.sequence, 'status', 'assembling', 'uploading');
+      throw error;
+    }
+    return toModel(bucketId, (await entry.store.get(fileId, { kind: 'all' }))!);
+  }
+
+  private async startUpload(entry: BucketEntry, identity: Identity, fileId: string, part: ReceivedPart, placement: ReturnType<typeof placeChunk>): Promise<StoredDocument> {
+    const permissions = part.permissions == null ? defaultPermissions(identity) : documentPermissions(part.permissions);
+    assertGrantable(permissions, identity);
+    const data = {
+      name: part.filename.slice(0, 2048), mimeType: '', sizeOriginal: placement.totalSize, sizeActual: 0, signature: '',
+      chunksTotal: placement.chunksTotal, chunksUploaded: 0, compression: 'none', encryption: false, status: 'uploading', storage: '',
+    };
+    try {
+      const [stored] = await entry.store.insert([{ id: fileId, data, permissions, createdAt: now() }]);
+      return stored!;
+    } catch (error) {
+      // Two chunks of a new upload raced to create it: use the winner's record.
+      const existing = error instanceof AppwriteError && error.type === 'document_already_exists' ? await entry.store.get(fileId, { kind: 'all' }) : undefined;
+      if (!existing) throw error;
+      return existing;
+    }
+  }
+
+  private async assemble(entry: BucketEntry, stored: StoredDocument, chunks: number): Promise<void> {
+    const bucket = entry.definition;
+    const { size, md5 } = await this.device.assemble(bucket.$id, stored.id, chunks);
+    await this.ledger.forget(bucket.$id, stored.id);
+    const head = await this.readHead(bucket.$id, stored.id);
+    const mimeType = await sniffContentType(head, stored.data['name'] as string);
+    let meta: AtRestMeta = { compression: 'none' };
+    let sizeActual = size;
+    if (size <= AT_REST_LIMIT_BYTES && (bucket.compression !== 'none' || bucket.encryption)) {
+      const sealed = await seal(await this.device.read(bucket.$id, stored.id), bucket.compression, bucket.encryption ? this.storageKey : null);
+      await this.device.write(bucket.$id, stored.id, sealed.bytes);
+      meta = sealed.meta;
+      sizeActual = sealed.bytes.length;
+    }
+    await entry.store.update(stored.sequence, {
+      status: 'complete', signature: md5, mimeType, sizeActual, chunksUploaded: chunks,
+      compression: meta.compression, encryption: meta.iv !== undefined, storage: JSON.stringify(meta),
+    }, undefined, now());
+  }
+
+  private async readHead(bucketId: string, fileId: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for await (const chunk of this.device.stream(bucketId, fileId, { start: 0, end: 4099 })) {
+      chunks.push(chunk as Buffer);
+      length += (chunk as Buffer).length;
+    }
+    return Buffer.concat(chunks, length);
+  }
+
+  /** Removes uploads that stopped before their last chunk, with their partial data. */
+  async sweepAbandonedUploads(olderThan: Date): Promise<number> {
+    let removed = 0;
+    for (const [bucketId, entry] of this.buckets) {
+      const stale = JSON.stringify({ method: 'lessThan', attribute: '$updatedAt', values: [olderThan.toISOString()] });
+      const uploading = JSON.stringify({ method: 'equal', attribute: 'status', values: ['uploading'] });
+      const { documents } = await entry.store.list(parseQueries([uploading, stale, JSON.stringify({ method: 'limit', values: [5000] })]), { kind: 'all' }, { countTotal: false });
+      for (const stored of documents) {
+        await entry.store.delete(stored.sequence);
+        await this.ledger.forget(bucketId, stored.id);
+        await this.device.delete(bucketId, stored.id);
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
+

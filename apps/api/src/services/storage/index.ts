@@ -1,0 +1,3 @@
+import { fileRoutes } from './file-routes.ts';
+
+export const storageRoutes = [...fileRoutes];
