@@ -150,6 +150,8 @@ describeCompat('account sessions', (context) => {
     const account = await call('GET', '/account', { cookie });
     expect(account.status).toBe(200);
     expect((await account.json()).$id).toBe(user.id);
+    // Appwrite's second cookie, as older browsers keep it, is read too.
+    expect((await call('GET', '/account', { cookie: `${SESSION_COOKIE}_legacy=${encodeURIComponent(token)}` })).status).toBe(200);
 
     const deleted = await call('DELETE', '/account/sessions/current', { cookie });
     expect(deleted.status).toBe(204);
@@ -197,6 +199,15 @@ describeCompat('account sessions', (context) => {
     expect((await server.account.updateName('Via JWT')).name).toBe('Via JWT');
     const raw = await call('GET', '/account', { 'x-appwrite-jwt': jwt });
     expect(raw.status).toBe(200);
+  });
+
+  it.runIf(context.sdk.hasJwtDuration)('createJWT with a duration gives a token that lives that long', async () => {
+    const { connection, user } = await signUpAndIn(context, 'jwt-duration');
+    const { jwt } = await connection.account.createJWT(60);
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
+    expect(claims.exp - claims.iat).toBe(60);
+    expect((await context.connect(TEST_PROJECT).setJWT(jwt).account.get()).$id).toBe(user.id);
+    await expectSdkError(context.sdk, () => connection.account.createJWT(3601), { code: 400, type: 'general_argument_invalid' });
   });
 
   it('a JWT and a session together are user_jwt_and_cookie_set; a bad JWT is user_jwt_invalid', async () => {

@@ -24,7 +24,8 @@ export interface AccountApi {
   updateStatus(): Promise<WireAccount>;
   listIdentities(queries?: string[]): Promise<Models.IdentityList>;
   deleteIdentity(identityId: string): Promise<unknown>;
-  createJWT(): Promise<Models.Jwt>;
+  /** `duration` (0–3600 s) exists from SDK 28 on; SDK 17 sends none. */
+  createJWT(duration?: number): Promise<Models.Jwt>;
   /** SDK 17 only; SDK 28 dropped it. */
   listLogs?(queries?: string[]): Promise<Models.LogList>;
   updateMFA(mfa: boolean): Promise<WireAccount>;
@@ -81,7 +82,7 @@ export function accountApi28(client: appwrite28.Client): AccountApi {
     updateStatus: () => account.updateStatus(),
     listIdentities: (queries) => account.listIdentities({ ...(queries ? { queries } : {}) }),
     deleteIdentity: (identityId) => account.deleteIdentity({ identityId }),
-    createJWT: () => account.createJWT({}),
+    createJWT: (duration) => account.createJWT(duration === undefined ? {} : { duration }),
     updateMFA: (mfa) => account.updateMFA({ mfa }),
     createMfaAuthenticator: () => account.createMfaAuthenticator({ type }),
     updateMfaAuthenticator: (_type, otp) => account.updateMfaAuthenticator({ type, otp }),

@@ -1,6 +1,7 @@
 import * as appwrite17 from 'appwrite17';
 import * as appwrite28 from 'appwrite28';
 import { accountApi17, accountApi28, type AccountApi } from './account-api.ts';
+import { avatarsApi17, avatarsApi28, type AvatarsApi } from './avatars-api.ts';
 
 /** A document as both SDK generations return it (v28 also carries `$sequence`). */
 export interface WireDocument {
@@ -70,6 +71,8 @@ export interface SdkConnection {
   sdkVersion: string;
   databases: DocumentsApi;
   account: AccountApi;
+  /** URL builders; load the URLs with fetch. */
+  avatars: AvatarsApi;
   /** From now on acts as this session (`X-Appwrite-Session`), as `client.setSession` does. */
   setSession(token: string): SdkConnection;
   /** From now on sends this JWT (`X-Appwrite-JWT`), as `client.setJWT` does. */
@@ -90,6 +93,8 @@ export interface SdkGeneration {
   hasTotalOption: boolean;
   /** Whether Account has listLogs (v17; v28 dropped it). */
   hasAccountLogs: boolean;
+  /** Whether createJWT takes a duration (v28). */
+  hasJwtDuration: boolean;
   connect(endpoint: string, project: string): SdkConnection;
 }
 
@@ -103,12 +108,14 @@ const v17: SdkGeneration = {
   AppwriteException: appwrite17.AppwriteException,
   hasTotalOption: false,
   hasAccountLogs: true,
+  hasJwtDuration: false,
   connect(endpoint, project) {
     const client = new appwrite17.Client().setEndpoint(endpoint).setProject(project);
     const connection: SdkConnection = {
       sdkVersion: client.headers['x-sdk-version'] ?? '',
       databases: new appwrite17.Databases(client) as unknown as DocumentsApi,
       account: accountApi17(client),
+      avatars: avatarsApi17(client),
       setSession: (token) => (client.setSession(token), connection),
       setJWT: (jwt) => (client.setJWT(jwt), connection),
       listWithoutTotal: null,
@@ -127,6 +134,7 @@ const v28: SdkGeneration = {
   AppwriteException: appwrite28.AppwriteException,
   hasTotalOption: true,
   hasAccountLogs: false,
+  hasJwtDuration: true,
   connect(endpoint, project) {
     const client = new appwrite28.Client().setEndpoint(endpoint).setProject(project);
     const databases = new appwrite28.Databases(client);
@@ -134,6 +142,7 @@ const v28: SdkGeneration = {
       sdkVersion: client.headers['x-sdk-version'] ?? '',
       databases: databases as unknown as DocumentsApi,
       account: accountApi28(client),
+      avatars: avatarsApi28(client),
       setSession: (token) => (client.setSession(token), connection),
       setJWT: (jwt) => (client.setJWT(jwt), connection),
       listWithoutTotal: async (databaseId, collectionId, queries) =>
