@@ -2,7 +2,12 @@ import { cn } from '../../lib/cn';
 
 const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
+/** Below U+0300 nothing joins the character before it (combining marks, ZWJ, surrogates all lie above). */
+const LAST_SIMPLE_CHAR = 0x2ff;
+
 function firstLetter(word: string): string {
+  // Most names start with a plain character: skip the segmenter, which costs more than a list row.
+  if (word.charCodeAt(0) <= LAST_SIMPLE_CHAR && (word.length === 1 || word.charCodeAt(1) <= LAST_SIMPLE_CHAR)) return word.charAt(0);
   if (graphemes) return graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
   return Array.from(word)[0] ?? '';
 }

@@ -12,9 +12,14 @@ const tones: Record<CandidateStatus, string> = {
 
 export function StatusBadge({ status }: { status: CandidateStatus }) {
   const { t } = useTranslation('candidates');
+  return <StatusPill status={status} label={t(`status.${status}`, { defaultValue: status })} />;
+}
+
+/** The badge with its label already translated (a list translates each status once). */
+export function StatusPill({ status, label }: { status: CandidateStatus; label: string }) {
   return (
     <span className={cn('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', tones[status] ?? tones.nominated)}>
-      {t(`status.${status}`, { defaultValue: status })}
+      {label}
     </span>
   );
 }
