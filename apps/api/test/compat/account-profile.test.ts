@@ -157,6 +157,29 @@ describeCompat('account profile', (context) => {
     await expectSdkError(context.sdk, () => owner.connection.account.deleteIdentity(identity!.$id), { code: 404, type: 'user_identity_not_found' });
   });
 
+  it('identities can be filtered by provider, as Appwrite allows', async () => {
+    const { connection, user } = await signUpAndIn(context, 'identity-filter');
+    const stamp = new Date().toISOString().replace('Z', '+00:00');
+    const link = (provider: string, providerUid: string) => ({
+      id: `${provider}${user.id}`.slice(0, 36), user_id: user.id, provider, provider_uid: providerUid, provider_email: user.email,
+      provider_access_token: '', provider_access_token_expiry: '', provider_refresh_token: '', created_at: stamp, updated_at: stamp,
+    });
+    await authDb(context.server.app.services.dialect).insertInto('_auth_identities').values([link('github', '11'), link('google', '22')]).execute();
+    const { Query } = context.sdk;
+    const providers = async (queries: string[]) => (await connection.account.listIdentities(queries)).identities.map((identity) => identity.provider);
+
+    expect(await providers([Query.equal('provider', 'google')])).toEqual(['google']);
+    expect((await providers([Query.equal('provider', ['github', 'google'])])).sort()).toEqual(['github', 'google']);
+    expect(await providers([Query.notEqual('provider', 'github')])).toEqual(['google']);
+    expect(await providers([Query.equal('providerUid', '11')])).toEqual(['github']);
+    expect(await providers([Query.equal('providerEmail', user.email), Query.equal('provider', 'github')])).toEqual(['github']);
+    expect(await connection.account.listIdentities([Query.equal('provider', 'google'), Query.limit(1)])).toMatchObject({ total: 1 });
+    const page = await connection.account.listIdentities([Query.limit(1)]);
+    expect(page.total).toBe(2);
+    expect(page.identities).toHaveLength(1);
+    await expectSdkError(context.sdk, () => connection.account.listIdentities([Query.equal('providerAccessToken', 'x')]), { code: 400, type: 'general_query_invalid' });
+  });
+
   it('push targets: create, replace the token, delete; the account lists them', async () => {
     const { connection, user } = await signUpAndIn(context, 'push');
     const targetId = `push${user.id}`.slice(0, 36);

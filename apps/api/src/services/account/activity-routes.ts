@@ -2,9 +2,9 @@ import { AppwriteError } from '../../core/errors.ts';
 import { param } from '../../core/params.ts';
 import { defineRoute } from '../../core/route.ts';
 import { logModel, targetModel } from './account-models.ts';
-import type { IdentityRow } from './identity-store.ts';
+import { IDENTITY_FILTER_COLUMNS, type IdentityRow } from './identity-store.ts';
 import { JWT_LIFETIME_SECONDS, signJwt } from './jwt.ts';
-import { pageFromQueries } from './page-queries.ts';
+import { filteredPageFromQueries, pageFromQueries } from './page-queries.ts';
 import { signedIn } from './signed-in.ts';
 
 export const createJWT = defineRoute({
@@ -62,13 +62,13 @@ export const listIdentities = defineRoute({
   summary: 'The OAuth2 provider accounts linked to this account.',
   scope: 'account',
   params: {
-    queries: param.queries({ description: 'Query.limit and Query.offset only.' }),
+    queries: param.queries({ description: 'Query.limit, Query.offset, and Query.equal / Query.notEqual on userId, provider, providerUid, providerEmail or providerAccessTokenExpiry.' }),
     total: param.boolean({ description: 'When false the count is skipped and total is 0.' }),
   },
   response: { status: 200, model: 'IdentityList' },
   handler: async ({ params, ctx, services }) => {
-    const page = pageFromQueries(params.queries);
-    const { total, rows } = await services.accounts.identities.list(signedIn(ctx).user.id, page.limit, page.offset);
+    const page = filteredPageFromQueries(params.queries, IDENTITY_FILTER_COLUMNS);
+    const { total, rows } = await services.accounts.identities.list(signedIn(ctx).user.id, page.limit, page.offset, page.filters);
     return { total: params.total === false ? 0 : total, identities: rows.map(identityModel) };
   },
 });

@@ -1,8 +1,19 @@
 import type { Selectable } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 import { authDb, type AuthDb, type AuthTables } from '../../db/system/auth-tables.ts';
+import type { EqualityFilter } from './page-queries.ts';
 
 export type IdentityRow = Selectable<AuthTables['_auth_identities']>;
+export type IdentityColumn = 'user_id' | 'provider' | 'provider_uid' | 'provider_email' | 'provider_access_token_expiry';
+
+/** What Appwrite lets a client filter identities by (Identities query validator), and their columns. */
+export const IDENTITY_FILTER_COLUMNS: Readonly<Record<string, IdentityColumn>> = {
+  userId: 'user_id',
+  provider: 'provider',
+  providerUid: 'provider_uid',
+  providerEmail: 'provider_email',
+  providerAccessTokenExpiry: 'provider_access_token_expiry',
+};
 
 /** Links between a user and their accounts at OAuth2 providers. */
 export class IdentityStore {
@@ -12,9 +23,13 @@ export class IdentityStore {
     this.db = authDb(dialect);
   }
 
-  async list(userId: string, limit: number, offset: number): Promise<{ total: number; rows: IdentityRow[] }> {
-    const rows = await this.db.selectFrom('_auth_identities').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
-    const counted = await this.db.selectFrom('_auth_identities').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  async list(userId: string, limit: number, offset: number, filters: readonly EqualityFilter<IdentityColumn>[] = []): Promise<{ total: number; rows: IdentityRow[] }> {
+    const matching = filters.reduce(
+      (query, filter) => (filter.negate ? query.where(filter.column, '!=', filter.values[0]!) : query.where(filter.column, 'in', filter.values)),
+      this.db.selectFrom('_auth_identities').where('user_id', '=', userId),
+    );
+    const rows = await matching.selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
+    const counted = await matching.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
     return { total: Number(counted.count), rows };
   }
 
