@@ -27,7 +27,7 @@ export interface BinaryBody {
   body: Buffer | NodeJS.ReadableStream;
   contentType: string;
   /** 206 for a byte range; default 200. */
-  status?: 200 | 206;
+  status?: 200 | 206 | 304;
   /** Sends `Content-Disposition: inline` with this file name (user files shown in the browser). */
   inline?: string;
   /** More headers (ranges, a sandboxing Content-Security-Policy, ETag). */

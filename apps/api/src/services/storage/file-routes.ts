@@ -5,6 +5,10 @@ import type { Services } from '../../core/services.ts';
 import { AppwriteError } from '../../core/errors.ts';
 import { requestedRange } from './byte-range.ts';
 import { servesInline } from './content-type.ts';
+import { previewCacheKey, previewEtag } from './preview/preview-cache.ts';
+import { PreviewError } from './preview/preview-error.ts';
+import { previewParams } from './preview/preview-params.ts';
+import { PREVIEW_SIZE_LIMIT, renderPreview } from './preview/render-preview.ts';
 
 const bucketParam = { bucketId: param.uid({ required: true, description: 'Bucket ID.' }) };
 const fileParams = { ...bucketParam, fileId: param.uid({ required: true, description: 'File ID.' }) };
@@ -89,7 +93,10 @@ export const deleteFile = defineRoute({
   abuse: { limit: 60, windowSeconds: 60, key: ['ip', 'method', 'url', 'userId'] },
   params: fileParams,
   response: { status: 204 },
-  handler: ({ params, ctx, services }) => services.storage.files.delete(ctx.identity, params.bucketId, params.fileId),
+  handler: async ({ params, ctx, services }) => {
+    await services.storage.files.delete(ctx.identity, params.bucketId, params.fileId);
+    await services.storage.previews.invalidate(params.bucketId, params.fileId);
+  },
 });
 
 /** View and download: the stored bytes (or a range of them) with headers that keep user files from acting as our pages. */
@@ -148,4 +155,35 @@ export const getFileDownload = defineRoute({
   handler: ({ params, ctx, services }) => fileBytes(ctx, services, params.bucketId, params.fileId, 'download'),
 });
 
-export const fileRoutes = [listFiles, createFile, getFile, updateFile, deleteFile, getFileView, getFileDownload];
+export const getFilePreview = defineRoute({
+  id: 'storage.getFilePreview',
+  method: 'GET',
+  path: `${filesPath}/{fileId}/preview`,
+  summary: 'An image of the file: resized, cropped, bordered, rotated or re-encoded; other files get a file-type tile. Rendered once, then served from a disk cache.',
+  scope: 'files.read',
+  params: { ...fileParams, ...previewParams, token: param.string({ max: 4096, description: 'File token (not used by this server).' }) },
+  response: { status: 200, binary: 'image/*' },
+  handler: async ({ params, ctx, services }) => {
+    const { files, previews } = services.storage;
+    const file = await files.openForReading(ctx.identity, params.bucketId, params.fileId);
+    const { bucketId, fileId, token: _token, ...options } = params;
+    const key = previewCacheKey({ bucketId, fileId, signature: file.model.signature, options });
+    const etag = previewEtag(key);
+    const cacheHeaders = { ETag: etag };
+    if (ctx.header('if-none-match') === etag) return { body: Buffer.alloc(0), contentType: 'image/*', status: 304, cacheSeconds: 2_592_000, cacheScope: 'private', headers: cacheHeaders };
+    try {
+      const { preview } = await previews.getOrRender(key, async () => {
+        // Files too large to transform are not read at all: they get the placeholder.
+        const tooLarge = file.model.sizeOriginal > PREVIEW_SIZE_LIMIT;
+        const input = tooLarge ? Buffer.alloc(0) : await files.contents(file);
+        return renderPreview(input, file.model.mimeType, options, file.model.sizeOriginal);
+      });
+      return { body: preview.body, contentType: preview.contentType, cacheSeconds: 2_592_000, cacheScope: 'private', headers: cacheHeaders };
+    } catch (error) {
+      if (error instanceof PreviewError) throw error.toAppwriteError();
+      throw error;
+    }
+  },
+});
+
+export const fileRoutes = [listFiles, createFile, getFile, updateFile, deleteFile, getFileView, getFileDownload, getFilePreview];

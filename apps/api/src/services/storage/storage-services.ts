@@ -7,6 +7,7 @@ import { randomHex } from '../account/primitives/secrets.ts';
 import { ChunkLedger } from './chunk-ledger.ts';
 import { DiskDevice } from './disk-device.ts';
 import { FilesService } from './files-service.ts';
+import { PreviewCache } from './preview/preview-cache.ts';
 
 /** Uploads that have not received a chunk for this long are removed with their partial data. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -14,6 +15,8 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface StorageServices {
   files: FilesService;
+  /** Rendered previews on disk, keyed by file content and parameters. */
+  previews: PreviewCache;
   /** Multipart file parts are spooled here while a request is handled. */
   uploadTempDir: string;
   /** The largest file any bucket accepts. */
@@ -32,6 +35,7 @@ export async function createStorageServices(dialect: SqlDialect, schema: Project
   timer.unref();
   return {
     files,
+    previews: new PreviewCache(join(config.dataDir, 'cache', 'previews')),
     uploadTempDir: join(config.dataDir, 'tmp'),
     maxUploadBytes: Math.max(1, ...schema.buckets.map((bucket) => bucket.maximumFileSize)),
     stop: () => clearInterval(timer),

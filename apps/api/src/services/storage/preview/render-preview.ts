@@ -46,14 +46,15 @@ interface Source {
 /**
  * Renders a storage preview (§10.2). Images (jpeg, png, gif, webp, avif; heic when libvips can decode it) are transformed;
  * other files become a file-type tile and files over 20 MB a picture placeholder, both on `eceff1` unless a background is set.
- * Animated GIF/WebP: the first frame only. Throws `PreviewError`.
+ * Animated GIF/WebP: the first frame only. Throws `PreviewError`. `originalSize` lets a caller skip reading a file
+ * that is too large to transform (pass an empty buffer and the file's size: it gets the placeholder).
  */
-export async function renderPreview(input: Buffer, inputMime: string, options: PreviewOptions): Promise<PreviewResult> {
+export async function renderPreview(input: Buffer, inputMime: string, options: PreviewOptions, originalSize = input.length): Promise<PreviewResult> {
   const settings = normalisePreviewOptions(options);
   if (settings.output === 'heic' && !(await canEncodeHeic())) {
     throw new PreviewError('output_unsupported', 'Value must be one of (jpg, jpeg, png, gif, webp, avif)');
   }
-  const image = await openImage(input, inputMime, settings);
+  const image = originalSize > PREVIEW_SIZE_LIMIT ? undefined : await openImage(input, inputMime, settings);
   if (image) {
     try {
       return await finish(image, settings);
@@ -63,7 +64,7 @@ export async function renderPreview(input: Buffer, inputMime: string, options: P
     }
   }
   try {
-    return await finish(tile(input, inputMime, settings), settings);
+    return await finish(tile(originalSize, inputMime, settings), settings);
   } catch (error) {
     throw new PreviewError('render_failed', 'The preview could not be rendered.', { cause: error });
   }
@@ -93,9 +94,9 @@ async function openImage(input: Buffer, inputMime: string, settings: NormalisedP
 }
 
 /** A file-type tile, or the picture placeholder for files over the size limit, drawn at the requested size. */
-function tile(input: Buffer, inputMime: string, settings: NormalisedPreviewOptions): Source {
+function tile(originalSize: number, inputMime: string, settings: NormalisedPreviewOptions): Source {
   const { width, height } = tileSize(settings.width, settings.height);
-  const svg = input.length > PREVIEW_SIZE_LIMIT ? imagePlaceholderSvg(width, height) : fileTypeTileSvg(fileTypeLabel(inputMime), width, height);
+  const svg = originalSize > PREVIEW_SIZE_LIMIT ? imagePlaceholderSvg(width, height) : fileTypeTileSvg(fileTypeLabel(inputMime), width, height);
   return { pipeline: sharp(Buffer.from(svg)), format: 'png', background: settings.background || TILE_BACKGROUND };
 }
 
