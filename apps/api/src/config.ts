@@ -7,6 +7,11 @@ const languageList = z
   .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^[a-z]{2,3}$/, 'each language must be an ISO 639 code such as en')).min(1));
 
+const hostList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/, 'each entry must be host or host:port')));
+
 const originList = z
   .string()
   .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
@@ -36,6 +41,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(254).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   SESSION_DURATION: z.coerce.number().int().min(60).max(31_536_000).default(31_536_000),
+  AVATARS_ALLOWED_HOSTS: hostList.default([]),
+  AVATARS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export interface Config {
@@ -66,6 +73,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** OAuth2 providers turned on by OAUTH_PROVIDERS, by name. */
   oauthProviders: Record<string, EnabledProvider>;
+  /** host or host:port the avatar fetcher may reach even on private addresses (tests only). */
+  avatarsAllowedHosts: string[];
+  /** The whole time one favicon or image avatar may spend fetching. */
+  avatarsFetchTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDurationSeconds: value.SESSION_DURATION,
     oauthProviders: oauth.enabled,
     redisUrl: value.REDIS_URL,
+    avatarsAllowedHosts: value.AVATARS_ALLOWED_HOSTS,
+    avatarsFetchTimeoutMs: value.AVATARS_FETCH_TIMEOUT_MS,
   };
 }
