@@ -30,6 +30,8 @@ function operation(route: RouteDefinition, path: string): JsonSchema {
         ? { description: 'OK', content: { [route.response.contentType]: { schema: { type: 'string' } } } }
         : 'redirect' in route.response
           ? { description: 'Redirect to the returned URL.' }
+        : 'binary' in route.response
+          ? { description: 'The bytes.', content: { [route.response.binary]: { schema: { type: 'string', format: 'binary' } } } }
         : { description: route.response.model, content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.response.model}` } } } };
   return {
     operationId: route.id,
