@@ -2,18 +2,28 @@ import { Client, Databases } from 'appwrite';
 import { siteEnv } from './env.server';
 
 /**
+ * The headers that make an API call count as the visitor's: their cookies (so their session),
+ * their address (abuse limits) and their browser (the session and activity lists).
+ */
+export function visitorHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const cookie = request.headers.get('cookie');
+  if (cookie) headers['Cookie'] = cookie;
+  const forwarded = request.headers.get('x-forwarded-for');
+  if (forwarded) headers['X-Forwarded-For'] = forwarded;
+  const agent = request.headers.get('user-agent');
+  if (agent) headers['X-Forwarded-User-Agent'] = agent;
+  return headers;
+}
+
+/**
  * An SDK client for one incoming request: the visitor's cookies and address are forwarded, so the
  * API applies the visitor's permissions and abuse limits, not the web server's.
  */
 export function serverClient(request: Request): Client {
   const env = siteEnv();
   const client = new Client().setEndpoint(env.apiEndpoint).setProject(env.projectId);
-  const cookie = request.headers.get('cookie');
-  if (cookie) client.setCookie(cookie);
-  const forwarded = request.headers.get('x-forwarded-for');
-  if (forwarded) client.headers['X-Forwarded-For'] = forwarded;
-  const agent = request.headers.get('user-agent');
-  if (agent) client.headers['X-Forwarded-User-Agent'] = agent;
+  Object.assign(client.headers, visitorHeaders(request));
   return client;
 }
 

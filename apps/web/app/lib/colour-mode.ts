@@ -20,3 +20,13 @@ export function storedColourMode(): ColourMode {
   const stored = localStorage.getItem(COLOUR_MODE_KEY);
   return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
 }
+
+/** Fired on window when the colour mode is chosen outside the header's picker, so the picker follows. */
+export const COLOUR_MODE_EVENT = 'colour-mode-change';
+
+/** Stores and applies a mode chosen elsewhere (the profile's preferences). */
+export function rememberColourMode(mode: ColourMode): void {
+  localStorage.setItem(COLOUR_MODE_KEY, mode);
+  applyColourMode(mode);
+  window.dispatchEvent(new Event(COLOUR_MODE_EVENT));
+}

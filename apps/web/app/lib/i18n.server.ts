@@ -1,5 +1,6 @@
 import type { Resource } from 'i18next';
 import { LANGUAGE_COOKIE } from './i18n';
+import type { RouteMessages } from './route-messages';
 import { siteEnv } from './env.server';
 
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
@@ -11,6 +12,25 @@ for (const [path, module] of Object.entries(modules)) {
   if (!match) continue;
   const [, language, namespace] = match as unknown as [string, string, string];
   (catalogues[language] ??= {})[namespace] = module.default;
+}
+
+/**
+ * Namespaces only their own pages use: their loaders send them (see useRouteMessages), so the
+ * directory pages do not carry the account pages' strings.
+ */
+export const ROUTE_NAMESPACES = ['account', 'profile'] as const;
+export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
+
+/** The catalogue every page gets with the root loader: all but the route namespaces. */
+export function sharedCatalogue(language: string): Resource[string] {
+  const all = catalogues[language] ?? {};
+  return Object.fromEntries(Object.entries(all).filter(([namespace]) => !(ROUTE_NAMESPACES as readonly string[]).includes(namespace)));
+}
+
+/** Route namespaces in the visitor's language, for a loader to send. */
+export function routeMessages(request: Request, ...namespaces: RouteNamespace[]): RouteMessages[] {
+  const language = requestLanguage(request);
+  return namespaces.map((namespace) => ({ language, namespace, strings: (catalogues[language]?.[namespace] ?? {}) as Record<string, unknown> }));
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
@@ -27,4 +47,11 @@ export function requestLanguage(request: Request): string {
   const { languages, defaultLanguage } = siteEnv();
   const chosen = readCookie(request, LANGUAGE_COOKIE);
   return chosen && languages.includes(chosen) ? chosen : defaultLanguage;
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The Set-Cookie that keeps a (supported) language as the visitor's choice. */
+export function languageCookie(language: string): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { MetaContext } from '../pages/page-module';
+import type { RouteMessages } from './route-messages';
 
 interface RootLike {
   siteName?: string;
@@ -16,9 +17,10 @@ export function translateWith(resources: Record<string, unknown>, key: string, o
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(options[name] ?? ''));
 }
 
-export function metaContext(matches: readonly { id: string; data?: unknown }[], pathname: string): MetaContext {
+/** `routeMessages`: the namespaces a route's loader sent (see useRouteMessages), for its title. */
+export function metaContext(matches: readonly { id: string; data?: unknown }[], pathname: string, routeMessages: readonly RouteMessages[] = []): MetaContext {
   const root = (matches.find((match) => match.id === 'root')?.data ?? {}) as RootLike;
-  const resources = root.resources ?? {};
+  const resources = { ...root.resources, ...Object.fromEntries(routeMessages.map((messages) => [messages.namespace, messages.strings])) };
   return {
     siteName: root.siteName ?? '',
     siteUrl: root.siteUrl ?? '',

@@ -139,6 +139,12 @@ export const staticPaths = {
   privacy: '/PrivacyPolicy',
   terms: '/TermsAndConditions',
   calendarFeed: '/eventCalendar.ics',
+  profile: '/activeUserProfile',
+  signin: '/signin',
+  signup: '/signup',
+  recovery: '/recovery',
+  verify: '/verify',
+  signout: '/signout',
 } as const;
 
 /** `path?query` with the empty values left out, so default filters give the plain path. */

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyColourMode, COLOUR_MODE_KEY, COLOUR_MODES, storedColourMode, type ColourMode } from '../../lib/colour-mode';
+import { applyColourMode, COLOUR_MODE_EVENT, COLOUR_MODE_KEY, COLOUR_MODES, storedColourMode, type ColourMode } from '../../lib/colour-mode';
 
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -12,6 +12,9 @@ export function ColourModePicker() {
 
   useEffect(() => {
     setMode(storedColourMode());
+    const follow = (): void => setMode(storedColourMode());
+    window.addEventListener(COLOUR_MODE_EVENT, follow);
+    return () => window.removeEventListener(COLOUR_MODE_EVENT, follow);
   }, []);
 
   useEffect(() => {

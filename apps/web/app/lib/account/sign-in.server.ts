@@ -1,0 +1,21 @@
+import { redirect } from 'react-router';
+import { siteEnv } from '../env.server';
+import { languageCookie } from '../i18n.server';
+import { staticPaths } from '../urls';
+import { withNext } from './next-path';
+import { accountState } from './state.server';
+import type { Visitor } from './visitor.server';
+
+/**
+ * After a session was created: on to the second factor when the account asks for one, else to
+ * `next` in the language the account prefers. The session cookie goes along with the redirect.
+ */
+export async function finishSignIn(visitor: Visitor, next: string): Promise<Response> {
+  const state = await accountState(visitor);
+  if (state.status === 'secondFactor') return redirect(withNext(staticPaths.signin, next), { headers: visitor.responseHeaders() });
+  if (state.status === 'signedIn') {
+    const language = (state.user.prefs as Record<string, unknown>)['language'];
+    if (typeof language === 'string' && language !== visitor.language && siteEnv().languages.includes(language)) visitor.keepCookies([languageCookie(language)]);
+  }
+  return redirect(next, { headers: visitor.responseHeaders() });
+}
