@@ -1,0 +1,64 @@
+import { Query, type Models } from 'appwrite';
+import { redirect } from 'react-router';
+import { describeClient, type ClientFields } from '../../lib/account/client-description';
+import { withNext } from '../../lib/account/next-path';
+import { SECOND_FACTORS } from '../../lib/account/second-factor';
+import { accountState } from '../../lib/account/state.server';
+import { Visitor } from '../../lib/account/visitor.server';
+import { COLOUR_MODES, type ColourMode } from '../../lib/colour-mode';
+import { siteEnv } from '../../lib/env.server';
+import { routeMessages } from '../../lib/i18n.server';
+import { staticPaths } from '../../lib/urls';
+import type { ActivityEntry, ProfileData } from './types';
+
+const ACTIVITY_LIMIT = 20;
+
+type LogRow = ClientFields & { event: string; time: string };
+
+/** `GET /account/logs`: SDK 28 has no method for it any more, so through the SDK client's `call`. */
+async function recentActivity(visitor: Visitor): Promise<ActivityEntry[]> {
+  const client = visitor.client();
+  const url = new URL(`${siteEnv().apiEndpoint}/account/logs`);
+  const list = (await client.call('get', url, { 'X-Appwrite-Project': siteEnv().projectId, accept: 'application/json' }, { queries: [Query.limit(ACTIVITY_LIMIT)] })) as { logs: LogRow[] };
+  return list.logs.map((log) => ({ event: log.event, time: log.time, client: describeClient(log) }));
+}
+
+function preference<T extends string>(prefs: Models.Preferences, key: string, allowed: readonly T[]): T | null {
+  const value = (prefs as Record<string, unknown>)[key];
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/**
+ * `/activeUserProfile`: everything about the signed-in account. Guests go to sign in (302, and
+ * back here after); a sign-in waiting for its second factor goes to that step.
+ */
+export async function profileLoader(request: Request): Promise<ProfileData> {
+  const visitor = new Visitor(request);
+  const state = await accountState(visitor);
+  if (state.status !== 'signedIn') throw redirect(withNext(staticPaths.signin, staticPaths.profile + new URL(request.url).search));
+  const { user } = state;
+  const account = visitor.account;
+  const [factors, sessions, identities, activity] = await Promise.all([account.listMfaFactors(), account.listSessions(), account.listIdentities(), recentActivity(visitor)]);
+  const { languages } = siteEnv();
+  return {
+    messages: routeMessages(request, 'account', 'profile'),
+    user: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      emailVerified: user.emailVerification,
+      phoneVerified: user.phoneVerification,
+      mfa: user.mfa,
+      registered: user.registration,
+      hasPassword: user.passwordUpdate !== '',
+    },
+    prefs: { language: preference(user.prefs, 'language', languages), colourMode: preference<ColourMode>(user.prefs, 'colourMode', COLOUR_MODES) },
+    languages,
+    factors: SECOND_FACTORS.filter((factor) => (factor === 'recoverycode' ? factors.recoveryCode : factors[factor])),
+    totpEnrolled: factors.totp,
+    recoveryCodes: factors.recoveryCode,
+    sessions: sessions.sessions.map((session) => ({ id: session.$id, current: session.current, provider: session.provider, createdAt: session.$createdAt, client: describeClient(session) })),
+    identities: identities.identities.map((identity) => ({ id: identity.$id, provider: identity.provider, providerEmail: identity.providerEmail, createdAt: identity.$createdAt })),
+    activity,
+  };
+}
