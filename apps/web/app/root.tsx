@@ -4,19 +4,24 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatc
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { GeneralErrorBoundary } from './components/error-page';
+import { hasSessionCookie } from './lib/account/session-cookie';
+import { SIGNED_OUT, type Viewer } from './lib/account/viewer';
 import { watchForNewBuilds } from './lib/build-update';
 import { colourModeScript, type ColourMode } from './lib/colour-mode';
 import { createI18n } from './lib/i18n';
 import './app.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { catalogues, requestLanguage } = await import('./lib/i18n.server');
+  const { sharedCatalogue, requestLanguage } = await import('./lib/i18n.server');
   const { siteEnv } = await import('./lib/env.server');
   const env = siteEnv();
   const language = requestLanguage(request);
+  // Only a request with a session cookie costs an API call; every other visitor is a guest.
+  const viewer: Viewer = hasSessionCookie(request.headers.get('cookie')) ? await (await import('./lib/account/state.server')).viewerOf(request) : SIGNED_OUT;
   return {
     language,
-    resources: catalogues[language] ?? {},
+    resources: sharedCatalogue(language),
+    viewer,
     languages: env.languages,
     siteName: env.siteName,
     siteUrl: env.siteUrl,

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useRootData } from '../../root';
 import { staticPaths } from '../../lib/urls';
 import { SearchBox } from '../search/search-box';
+import { AccountMenu } from './account-menu';
 import { ColourModePicker } from './colour-mode-picker';
 import { LanguagePicker } from './language-picker';
 
@@ -24,6 +25,9 @@ export function SiteHeader() {
           <Vote aria-hidden="true" className="size-6" />
           {siteName}
         </Link>
+        <div className="ml-auto sm:order-last sm:ml-0">
+          <AccountMenu />
+        </div>
         <nav aria-label={t('nav.label')} className="order-3 w-full sm:order-none sm:w-auto">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
             {navigation.map((item) => (
@@ -40,8 +44,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex min-w-0 flex-1 basis-64 items-center justify-end gap-2 sm:flex-none">
-          <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
+        <div className="ml-auto flex min-w-0 flex-1 basis-64 items-center justify-end gap-2">
+          {/* Up to 16rem, narrower when the account corner needs the room. */}
+          <div className="min-w-0 flex-1 sm:max-w-64">
             <SearchBox />
           </div>
           <LanguagePicker />
