@@ -2,7 +2,6 @@ import * as appwrite17 from 'appwrite17';
 import * as appwrite28 from 'appwrite28';
 import { accountApi17, accountApi28, type AccountApi } from './account-api.ts';
 import { avatarsApi17, avatarsApi28, type AvatarsApi } from './avatars-api.ts';
-import { avatarsApi17, avatarsApi28, type AvatarsApi } from './avatars-api.ts';
 
 /** A document as both SDK generations return it (v28 also carries `$sequence`). */
 export interface WireDocument {
@@ -74,8 +73,6 @@ export interface SdkConnection {
   account: AccountApi;
   /** URL builders; load the URLs with fetch. */
   avatars: AvatarsApi;
-  /** URL builders; load the URLs with fetch. */
-  avatars: AvatarsApi;
   /** From now on acts as this session (`X-Appwrite-Session`), as `client.setSession` does. */
   setSession(token: string): SdkConnection;
   /** From now on sends this JWT (`X-Appwrite-JWT`), as `client.setJWT` does. */
@@ -119,7 +116,6 @@ const v17: SdkGeneration = {
       databases: new appwrite17.Databases(client) as unknown as DocumentsApi,
       account: accountApi17(client),
       avatars: avatarsApi17(client),
-      avatars: avatarsApi17(client),
       setSession: (token) => (client.setSession(token), connection),
       setJWT: (jwt) => (client.setJWT(jwt), connection),
       listWithoutTotal: null,
@@ -146,7 +142,6 @@ const v28: SdkGeneration = {
       sdkVersion: client.headers['x-sdk-version'] ?? '',
       databases: databases as unknown as DocumentsApi,
       account: accountApi28(client),
-      avatars: avatarsApi28(client),
       avatars: avatarsApi28(client),
       setSession: (token) => (client.setSession(token), connection),
       setJWT: (jwt) => (client.setJWT(jwt), connection),
