@@ -116,3 +116,30 @@ describeEachEngine('account mail over SMTP', (engine) => {
     expect(names).toEqual([]);
   });
 });
+
+describeEachEngine('account mail when the SMTP server is down', (engine) => {
+  const logLines: string[] = [];
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    const down = await startSmtpServer();
+    await down.close();
+    running = await startTestServer({
+      engine,
+      env: { SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${down.port}?ignoreTLS=true`, ABUSE_LIMITS: 'disabled', LOG_LEVEL: 'info' },
+      appOptions: { logStream: { write: (line) => void logLines.push(line) } },
+    });
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  it('a recovery request fails with a bare server error, and the log says why without the SMTP password', async () => {
+    const user = await signUp(running!, 'smtpdown');
+    const response = await call(running!, 'POST', '/account/recovery', { body: { email: user.email, url: SITE_PAGE } });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ message: 'Server Error', type: 'general_unknown' });
+    const failure = logLines.find((line) => line.includes(`mail: recovery to ${user.email} was not sent over SMTP`));
+    expect(failure).toBeDefined();
+    expect(logLines.join('')).not.toContain(SMTP_PASSWORD);
+  });
+});
