@@ -6,6 +6,7 @@ import type { CandidateRow } from '../../lib/directory/candidate-rows';
 import { createI18n } from '../../lib/i18n';
 import candidates from '../../locales/en/candidates.json';
 import common from '../../locales/en/common.json';
+import candidatesFr from '../../locales/fr/candidates.json';
 import { CandidateList } from './candidate-list';
 
 function row(id: string, overrides: Partial<CandidateRow> = {}): CandidateRow {
@@ -15,8 +16,8 @@ function row(id: string, overrides: Partial<CandidateRow> = {}): CandidateRow {
   };
 }
 
-function render(rows: CandidateRow[]) {
-  const i18n = createI18n('en', { candidates, common });
+function render(rows: CandidateRow[], language = 'en') {
+  const i18n = createI18n(language, { candidates: language === 'fr' ? candidatesFr : candidates, common });
   const t = vi.spyOn(i18n, 't');
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
@@ -42,11 +43,17 @@ describe('CandidateList', () => {
     expect(html).toMatch(/1,200 votes \(52\.5\s?%\)/);
   });
 
-  it('translates a status or ballot number that many rows share once', () => {
+  it('translates each status once and the ballot-number sentence once per list', () => {
     const rows = Array.from({ length: 25 }, (_, index) => row(String(index), { ballotNumber: (index % 3) + 1, status: index % 2 ? 'withdrawn' : 'nominated' }));
     const { html, keys } = render(rows);
     expect(html.match(/>Ballot no\. 2</g)).toHaveLength(8);
+    expect(html.match(/>Ballot no\. 3</g)).toHaveLength(8);
     expect(keys.filter((key) => key.startsWith('status.')).sort()).toEqual(['status.nominated', 'status.withdrawn']);
-    expect(keys.filter((key) => key === 'list.ballotNumber')).toHaveLength(3);
+    expect(keys.filter((key) => key === 'list.ballotNumber')).toHaveLength(1);
+  });
+
+  it('fills the number into the translated sentence, formatted for the language', () => {
+    const { html } = render([row('a', { ballotNumber: 1234 })], 'fr');
+    expect(html).toContain(`>Bulletin n° ${new Intl.NumberFormat('fr').format(1234)}<`);
   });
 });
