@@ -24,6 +24,8 @@ if (values.reset) {
   } else {
     for (const suffix of ['', '-wal', '-shm']) rmSync(sqliteFile + suffix, { force: true });
   }
+  // Uploaded files and their previews go with the records that named them.
+  for (const dir of ['storage', join('cache', 'previews')]) rmSync(join(config.dataDir, dir), { recursive: true, force: true });
 }
 
 const app = await createApp(config);
@@ -45,6 +47,7 @@ if (config.databaseUrl) {
   bytes = statSync(sqliteFile).size;
 }
 await app.close();
-const total = Object.values(written).reduce((sum, count) => sum + count, 0);
-console.log(`seeded ${total} documents (${Object.entries(written).map(([collection, count]) => `${collection} ${count}`).join(', ')})`);
+const { media = 0, ...documents } = written;
+const total = Object.values(documents).reduce((sum, count) => sum + count, 0);
+console.log(`seeded ${total} documents (${Object.entries(documents).map(([collection, count]) => `${collection} ${count}`).join(', ')}) and ${media} pictures`);
 console.log(`time ${seconds.toFixed(1)} s, database ${(bytes / 1024 / 1024).toFixed(1)} MiB (${config.databaseUrl ? 'PostgreSQL' : sqliteFile})`);

@@ -110,6 +110,20 @@ function results(rng: Rng, k: number, voters: number): { votes: number[]; percen
   return { votes, percent, winner };
 }
 
+/** Small demo sets get portraits (about three candidates in twenty); a million generated images would be pointless. */
+export const DEMO_PHOTO_LIMIT = 10_000;
+
+/** FNV-1a of the id: which candidates have a portrait, without drawing from the data's random stream. */
+export function hasDemoPhoto(candidateId: string): boolean {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < candidateId.length; index++) hash = Math.imul(hash ^ candidateId.charCodeAt(index), 0x01000193) >>> 0;
+  return hash % 20 < 3;
+}
+
+export function demoPhotoFileId(candidateId: string): string {
+  return `photo-${candidateId}`;
+}
+
 export function* candidateRecords(seed: number, races: readonly Race[], parties: readonly Party[], total: number): Generator<DemoRecord> {
   const rng = new Rng(seed, 'candidates');
   const slugs = new SlugRegistry();
@@ -176,7 +190,7 @@ export function* candidateRecords(seed: number, races: readonly Race[], parties:
         data: {
           name,
           slug,
-          photoFileId: '',
+          photoFileId: total <= DEMO_PHOTO_LIMIT && hasDemoPhoto(id) ? demoPhotoFileId(id) : '',
           partyId: party ? party.id : '',
           officeId: office.id,
           electionId: election.id,

@@ -132,7 +132,7 @@ export function* institutionRecords(seed: number, geo: Geography, parties: reado
         abbreviation: p.abbreviation,
         slug: p.slug,
         colour: p.colour,
-        logoFileId: '',
+        logoFileId: `logo-${p.id}`,
         founded: p.founded,
         leader,
         headquarters: `${p.abbreviation} House, ${hq.name}, ${hq.region.name}`,
