@@ -218,6 +218,9 @@ describeEachEngine('account security', (engine) => {
     const notFound = { code: 404, type: 'user_session_not_found' };
 
     expect((await ok(server(), 'GET', '/account', { session: b.token })).$id).toBe(bob.id);
+    await ok(server(), 'PATCH', '/account/name', { session: b.token, body: { name: 'Bob' } });
+    await ok(server(), 'PATCH', '/account/prefs', { session: b.token, body: { prefs: { theme: 'bob' } } });
+    expect(await ok(server(), 'GET', '/account', { session: a.token })).toMatchObject({ $id: alice.id, name: '', prefs: {} });
     const bobsSessions = await ok(server(), 'GET', '/account/sessions', { session: b.token });
     expect(bobsSessions.sessions.map((session: { userId: string }) => session.userId)).toEqual([bob.id]);
     await fails(server(), 'GET', `/account/sessions/${aliceSession}`, notFound, { session: b.token });
