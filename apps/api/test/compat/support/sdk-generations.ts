@@ -2,6 +2,7 @@ import * as appwrite17 from 'appwrite17';
 import * as appwrite28 from 'appwrite28';
 import { accountApi17, accountApi28, type AccountApi } from './account-api.ts';
 import { avatarsApi17, avatarsApi28, type AvatarsApi } from './avatars-api.ts';
+import { storageApi17, storageApi28, type StorageApi } from './storage-api.ts';
 
 /** A document as both SDK generations return it (v28 also carries `$sequence`). */
 export interface WireDocument {
@@ -73,6 +74,8 @@ export interface SdkConnection {
   account: AccountApi;
   /** URL builders; load the URLs with fetch. */
   avatars: AvatarsApi;
+  /** Files in buckets: uploads (chunked above 5 MiB) and the view/download/preview URL builders. */
+  storage: StorageApi;
   /** From now on acts as this session (`X-Appwrite-Session`), as `client.setSession` does. */
   setSession(token: string): SdkConnection;
   /** From now on sends this JWT (`X-Appwrite-JWT`), as `client.setJWT` does. */
@@ -116,6 +119,7 @@ const v17: SdkGeneration = {
       databases: new appwrite17.Databases(client) as unknown as DocumentsApi,
       account: accountApi17(client),
       avatars: avatarsApi17(client),
+      storage: storageApi17(client),
       setSession: (token) => (client.setSession(token), connection),
       setJWT: (jwt) => (client.setJWT(jwt), connection),
       listWithoutTotal: null,
@@ -143,6 +147,7 @@ const v28: SdkGeneration = {
       databases: databases as unknown as DocumentsApi,
       account: accountApi28(client),
       avatars: avatarsApi28(client),
+      storage: storageApi28(client),
       setSession: (token) => (client.setSession(token), connection),
       setJWT: (jwt) => (client.setJWT(jwt), connection),
       listWithoutTotal: async (databaseId, collectionId, queries) =>
