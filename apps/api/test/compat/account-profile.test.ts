@@ -203,7 +203,9 @@ describeCompat('account profile', (context) => {
   });
 
   it.runIf(context.sdk.hasAccountLogs)('listLogs shows what happened to the account, newest first, and pages', async () => {
-    const { connection, user } = await signUpAndIn(context, 'logs');
+    const user = freshUser('logs');
+    await context.guest.account.create(user.id, user.email, user.password, user.name);
+    const { connection } = await signIn(context, user);
     await connection.account.updateName('Logged Name');
     const logs = await connection.account.listLogs!();
     expect(logs.total).toBe(3);
