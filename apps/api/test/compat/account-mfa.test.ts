@@ -126,6 +126,25 @@ describeCompat('account MFA', (context) => {
     expect((await fresh.connection.account.get()).$id).toBe(user.id);
   });
 
+  it('a phone challenge texts a code that completes it', async () => {
+    const { connection, user } = await signUpAndIn(context, 'phone-challenge');
+    const phone = `+2557${String(Date.now()).slice(-8)}`;
+    await connection.account.updatePhone(phone, user.password);
+    await expectSdkError(context.sdk, () => connection.account.createMfaChallenge('phone'), { code: 400, type: 'user_phone_not_verified' });
+    await connection.account.createPhoneVerification();
+    await connection.account.updatePhoneVerification(user.id, codeIn(await lastMessageTo(context, phone)));
+    await connection.account.updateMFA(true);
+
+    const fresh = await signIn(context, user);
+    await expectSdkError(context.sdk, () => fresh.connection.account.get(), moreFactors);
+    expect(await fresh.connection.account.listMfaFactors()).toMatchObject({ phone: true, email: false });
+    const challenge = await fresh.connection.account.createMfaChallenge('phone');
+    const text = await lastMessageTo(context, phone);
+    expect(text.channel).toBe('sms');
+    expect((await fresh.connection.account.updateMfaChallenge(challenge.$id, codeIn(text))).factors).toEqual(['password', 'phone']);
+    expect((await fresh.connection.account.get()).$id).toBe(user.id);
+  });
+
   it('recovery codes: six codes once (409 after); reading or replacing them needs a recent challenge', async () => {
     const { connection, user, secret } = await withAuthenticator(context, 'codes');
     const { recoveryCodes } = await connection.account.createMfaRecoveryCodes();
