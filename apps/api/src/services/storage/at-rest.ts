@@ -2,8 +2,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip, zstdCompress, zstdDecompress } from 'node:zlib';
 
-/** Appwrite compresses and encrypts only files up to this size; bigger ones are stored as they are. */
-export const AT_REST_LIMIT_BYTES = 20 * 1024 * 1024;
+/** Appwrite compresses and encrypts only files up to this size (APP_LIMIT_COMPRESSION/ENCRYPTION: 20 MB, decimal); bigger ones are stored as they are. */
+export const AT_REST_LIMIT_BYTES = 20_000_000;
 
 export type Compression = 'none' | 'gzip' | 'zstd';
 
