@@ -1,4 +1,4 @@
-import { KeyRound, Mail, MessageSquare, Smartphone } from 'lucide-react';
+import { ChevronRight, KeyRound, Mail, MessageSquare, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import type { Problem } from '../../lib/account/problem';
@@ -47,6 +47,7 @@ export function ChallengeForm({ factors, open, state, intents, hidden = {} }: Ch
             <summary className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 font-semibold hover:bg-slate-50 dark:hover:bg-slate-800">
               <Icon aria-hidden="true" className="size-5 shrink-0 text-green-800 dark:text-green-400" />
               {t(`mfa.factor.${factor}.title`)}
+              <ChevronRight aria-hidden="true" className="ml-auto size-4 shrink-0 transition-transform group-open:rotate-90" />
             </summary>
             <div className="space-y-3 border-t border-slate-200 px-3 pt-3 pb-4 dark:border-slate-700">
               {mine?.problem ? <ProblemAlert problem={mine.problem} /> : null}

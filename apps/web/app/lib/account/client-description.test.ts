@@ -6,7 +6,7 @@ const blank: ClientFields = { clientType: '', clientName: '', clientVersion: '',
 describe('describeClient', () => {
   it('names a desktop browser by its major version', () => {
     const description = describeClient({ ...blank, clientType: 'browser', clientName: 'Chrome', clientVersion: '140.0.0.0', osName: 'GNU/Linux', deviceName: 'desktop', ip: '127.0.0.1' });
-    expect(description).toEqual({ browser: 'Chrome 140', os: 'GNU/Linux', device: 'desktop', kind: 'desktop', ip: '127.0.0.1', country: '' });
+    expect(description).toEqual({ browser: 'Chrome 140', os: 'GNU/Linux', device: '', kind: 'desktop', ip: '127.0.0.1', country: '' });
   });
 
   it('prefers brand and model for phones', () => {

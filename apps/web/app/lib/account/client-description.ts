@@ -19,7 +19,7 @@ export interface ClientDescription {
   browser: string;
   /** "GNU/Linux", "Android 14"… */
   os: string;
-  /** "Samsung Galaxy S21", or the kind of device ("desktop", "smartphone") when that is all we know. */
+  /** "Samsung Galaxy S21", or '' when only the kind of device is known. */
   device: string;
   kind: 'desktop' | 'phone' | 'tablet' | 'other';
   ip: string;
@@ -41,7 +41,7 @@ export function describeClient(fields: ClientFields): ClientDescription {
   return {
     browser: joined(fields.clientName, fields.clientVersion.split('.')[0] ?? ''),
     os: joined(fields.osName, fields.osVersion),
-    device: brandModel || fields.deviceName,
+    device: brandModel,
     kind,
     ip: fields.ip,
     country: fields.countryCode && fields.countryCode !== '--' ? fields.countryName : '',

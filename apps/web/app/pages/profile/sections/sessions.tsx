@@ -37,11 +37,11 @@ export function SessionsSection({ data }: { data: ProfileData }) {
                   <span className="break-words">{clientLine(session.client)}</span>
                   {session.current ? <Badge tone="good">{t('sessions.current')}</Badge> : null}
                 </p>
-                <dl className="mt-1 grid gap-x-4 text-sm text-slate-700 sm:grid-cols-[auto_1fr] dark:text-slate-300">
-                  {session.client.device ? (
+                <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-slate-700 dark:text-slate-300">
+                  {session.client.device || session.client.kind !== 'other' ? (
                     <>
                       <dt className="font-medium">{t('sessions.device')}</dt>
-                      <dd className="break-words">{session.client.device}</dd>
+                      <dd className="break-words">{session.client.device || t(`sessions.kind.${session.client.kind}`)}</dd>
                     </>
                   ) : null}
                   <dt className="font-medium">{t('sessions.ip')}</dt>
