@@ -13,6 +13,8 @@ export interface E2EContext {
   url: string;
   apiKey: string;
   projectId: string;
+  /** The server's DATA_DIR (its mail outbox is `outbox/` inside). */
+  dataDir: string;
   wsEndpoint: string;
   discovery: Discovery;
 }
@@ -35,7 +37,7 @@ export async function setup(project: TestProject): Promise<void> {
   const summary = discovery.pages.map((page) => `${page.kind}${page.source === 'api' ? ' (API)' : ''}`).join(', ');
   console.log(`e2e: ready in ${((Date.now() - started) / 1000).toFixed(1)} s; pattern pages: ${summary}`);
   for (const note of discovery.notes.slice(0, 10)) console.log(`e2e: ${note}`);
-  project.provide('e2e', { url: server.url, apiKey: server.apiKey, projectId: server.projectId, wsEndpoint: browserServer.wsEndpoint(), discovery });
+  project.provide('e2e', { url: server.url, apiKey: server.apiKey, projectId: server.projectId, dataDir: server.dataDir, wsEndpoint: browserServer.wsEndpoint(), discovery });
 }
 
 export async function teardown(): Promise<void> {

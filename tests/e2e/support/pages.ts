@@ -29,14 +29,23 @@ export const STATIC_PAGES: readonly SitePage[] = [
   { name: 'calendar', path: '/eventCalendar', status: 200 },
 ];
 
+/** The account pages as a guest sees them (`/activeUserProfile` redirects to `/signin`). */
+export const ACCOUNT_PAGES: readonly SitePage[] = [
+  { name: 'signin', path: '/signin', status: 200 },
+  { name: 'signup', path: '/signup', status: 200 },
+  { name: 'recovery', path: '/recovery', status: 200 },
+  { name: 'verify', path: '/verify', status: 200 },
+  { name: 'profile-signed-out', path: '/activeUserProfile', status: 200 },
+];
+
 export const ERROR_PAGES: readonly SitePage[] = [
   { name: 'not-found', path: '/this/does-not-exist', status: 404 },
   { name: 'error-page', path: '/nowhere-region', status: 404 },
 ];
 
-/** Static pages, a search with results, one discovered page per pattern, then the two 404 pages. */
+/** Static pages, a search with results, one discovered page per pattern, the account pages, then the two 404 pages. */
 export async function allPages(): Promise<SitePage[]> {
   const term = await searchTerm();
   const patternPages = e2e().discovery.pages.map((page) => ({ name: page.kind, path: page.url, status: 200 }));
-  return [...STATIC_PAGES, { name: 'search', path: `/search?q=${encodeURIComponent(term)}`, status: 200 }, ...patternPages, ...ERROR_PAGES];
+  return [...STATIC_PAGES, { name: 'search', path: `/search?q=${encodeURIComponent(term)}`, status: 200 }, ...patternPages, ...ACCOUNT_PAGES, ...ERROR_PAGES];
 }

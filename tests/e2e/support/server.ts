@@ -21,6 +21,8 @@ export interface E2EServer {
   url: string;
   apiKey: string;
   projectId: string;
+  /** The server's DATA_DIR: mail (no SMTP_URL) lands in its `outbox/` as .eml files. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,8 @@ export async function startE2EServer(log: (line: string) => void = console.log):
     LOG_LEVEL: 'silent',
     LANGUAGES: 'en,fr,sw',
     DEFAULT_LANGUAGE: 'en',
+    // The sign-in page shows one button per provider; `mock` completes on this server.
+    OAUTH_PROVIDERS: 'mock',
   } as const;
   // The site reads its settings from process.env on its first request (env.server.ts); the API
   // gets exactly these, so nothing from the caller's environment (a DATABASE_URL…) leaks in.
@@ -85,6 +89,7 @@ export async function startE2EServer(log: (line: string) => void = console.log):
     url,
     apiKey: env.API_KEY,
     projectId: PROJECT_ID,
+    dataDir,
     async close() {
       await running.close();
       rmSync(dataDir, { recursive: true, force: true });
