@@ -2,6 +2,7 @@
 // permissions, bucket limits, lists with queries, update and delete. What the SDKs hide (a broken
 // chunk, an abandoned upload) is sent as raw HTTP the way the SDKs send it.
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { CHUNK_SIZE, chunkOf, md5, postFilePart, randomContent } from '../support/upload-http.ts';
@@ -312,3 +313,27 @@ describeCompat('storage lists', (context) => {
     await expectSdkError(context.sdk, () => context.guest.storage.listFiles('photos', [Query.cursorAfter('no-such-file')]), { code: 400, type: 'general_cursor_not_found' });
   });
 });
+
+describeCompat(
+  'storage upload rate limit',
+  (context) => {
+    it('the 61st upload in a minute is refused, while a large file\'s later chunks count apart (per chunk index)', async () => {
+      const { ID } = context.sdk;
+      // The window is a fixed minute: start the burst with time to spare in it.
+      const secondsLeft = 60 - ((Date.now() / 1000) % 60);
+      if (secondsLeft < 15) await sleep(secondsLeft * 1000 + 50);
+      const big = randomContent(THREE_CHUNKS);
+      const bigId = ID.unique();
+      expect((await postFilePart(context.endpoint, 'sealed', { fileId: bigId, name: 'big.bin', ...chunkOf(big, 0) })).status).toBe(201);
+      for (let upload = 2; upload <= 60; upload++) await context.guest.storage.createFile('sealed', ID.unique(), textFile(`note ${upload}`, `note-${upload}.txt`));
+      await expectSdkError(context.sdk, () => context.guest.storage.createFile('sealed', ID.unique(), textFile('one too many', 'late.txt')), { code: 429, type: 'general_rate_limit_exceeded' });
+
+      const second = await postFilePart(context.endpoint, 'sealed', { fileId: bigId, name: 'big.bin', ...chunkOf(big, 1), uploadId: bigId });
+      expect(second.status).toBe(201);
+      expect([second.headers.get('x-ratelimit-limit'), second.headers.get('x-ratelimit-remaining')]).toEqual(['60', '59']);
+      const last = await postFilePart(context.endpoint, 'sealed', { fileId: bigId, name: 'big.bin', ...chunkOf(big, 2), uploadId: bigId });
+      expect(await last.json()).toMatchObject({ $id: bigId, chunksUploaded: 3, signature: md5(big) });
+    });
+  },
+  { env: { ABUSE_LIMITS: 'enabled' } },
+);
