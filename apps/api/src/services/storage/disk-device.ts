@@ -34,19 +34,20 @@ export class DiskDevice implements FileDevice {
     const partial = `${target}.assembling`;
     const md5 = createHash('md5');
     let size = 0;
-    const output = createWriteStream(partial);
-    try {
+    const chunkDir = this.chunkDir(bucketId, fileId);
+    // One pipeline from all chunks in turn (a pipeline per chunk into one output leaves its listeners behind on every chunk).
+    async function* chunksInOrder(): AsyncGenerator<Buffer> {
       for (let index = 0; index < count; index++) {
-        const input = createReadStream(join(this.chunkDir(bucketId, fileId), String(index)));
-        input.on('data', (chunk) => {
-          md5.update(chunk as Buffer);
-          size += (chunk as Buffer).length;
-        });
-        await pipeline(input, output, { end: false });
+        for await (const data of createReadStream(join(chunkDir, String(index)))) {
+          md5.update(data as Buffer);
+          size += (data as Buffer).length;
+          yield data as Buffer;
+        }
       }
-      await new Promise<void>((resolve, reject) => output.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    }
+    try {
+      await pipeline(chunksInOrder, createWriteStream(partial));
     } catch (error) {
-      output.destroy();
       await rm(partial, { force: true });
       throw error;
     }
