@@ -2,7 +2,8 @@ import { resolveNewId } from '@ballot-atlas/shared/appwrite/id';
 import { now } from '../../core/dates.ts';
 import { AppwriteError } from '../../core/errors.ts';
 import { param } from '../../core/params.ts';
-import { defineRoute } from '../../core/route.ts';
+import type { ParamShape } from '../../core/params.ts';
+import { defineRoute, type HandlerInput } from '../../core/route.ts';
 import { hashPassword, verifyPassword } from './primitives/password.ts';
 import { accountOf, signedIn } from './signed-in.ts';
 
@@ -64,6 +65,18 @@ async function passwordChange(current: string | null, given: string): Promise<{ 
   return {};
 }
 
+/** A new e-mail or phone number: proven by the password, unverified until confirmed, mirrored in the messaging target. */
+async function changeAddress(input: HandlerInput<ParamShape>, kind: 'email' | 'phone', value: string, givenPassword: string) {
+  const { ctx, services } = input;
+  const current = signedIn(ctx).user;
+  const password = await passwordChange(current.password_hash, givenPassword);
+  const changes = kind === 'email' ? { email: value, email_verification: 0 } : { phone: value, phone_verification: 0 };
+  const user = await services.accounts.users.update(current.id, { ...password, ...changes }, kind === 'email' ? 'user_email_already_exists' : 'user_phone_already_exists');
+  await services.accounts.targets.replaceAddress(user.id, kind === 'email' ? 'email' : 'sms', value);
+  await services.accounts.log.record(ctx, user, 'user.update');
+  return accountOf(services, user);
+}
+
 export const updateEmail = defineRoute({
   id: 'account.updateEmail',
   method: 'PATCH',
@@ -75,14 +88,7 @@ export const updateEmail = defineRoute({
     password: param.password({ required: true, description: 'Current password.' }),
   },
   response: { status: 200, model: 'Account' },
-  handler: async ({ params, ctx, services }) => {
-    const current = signedIn(ctx).user;
-    const password = await passwordChange(current.password_hash, params.password);
-    const user = await services.accounts.users.update(current.id, { ...password, email: params.email, email_verification: 0 }, 'user_email_already_exists');
-    await services.accounts.targets.replaceAddress(user.id, 'email', params.email);
-    await services.accounts.log.record(ctx, user, 'user.update');
-    return accountOf(services, user);
-  },
+  handler: (input) => changeAddress(input, 'email', input.params.email, input.params.password),
 });
 
 export const updatePhone = defineRoute({
@@ -96,14 +102,7 @@ export const updatePhone = defineRoute({
     password: param.password({ required: true, description: 'Current password.' }),
   },
   response: { status: 200, model: 'Account' },
-  handler: async ({ params, ctx, services }) => {
-    const current = signedIn(ctx).user;
-    const password = await passwordChange(current.password_hash, params.password);
-    const user = await services.accounts.users.update(current.id, { ...password, phone: params.phone, phone_verification: 0 }, 'user_phone_already_exists');
-    await services.accounts.targets.replaceAddress(user.id, 'sms', params.phone);
-    await services.accounts.log.record(ctx, user, 'user.update');
-    return accountOf(services, user);
-  },
+  handler: (input) => changeAddress(input, 'phone', input.params.phone, input.params.password),
 });
 
 export const updatePassword = defineRoute({

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context.ts';
 import { now } from '../../core/dates.ts';
 import { AppwriteError } from '../../core/errors.ts';
 import { param } from '../../core/params.ts';
-import { defineRoute } from '../../core/route.ts';
+import { defineRoute, type HandlerInput } from '../../core/route.ts';
 import type { Services } from '../../core/services.ts';
 import { tokenModel } from './account-models.ts';
 import { hashPassword } from './primitives/password.ts';
@@ -177,6 +177,15 @@ const secretParams = {
   secret: param.string({ required: true, min: 1, max: 256, description: 'Secret from the link or message.' }),
 };
 
+/** Marks the address verified with the secret that was sent to it; the secret works once. */
+async function confirmAddress({ params, ctx, services }: HandlerInput<typeof secretParams>, kind: 'email' | 'phone') {
+  const token = await services.accounts.tokens.consume(params.userId, [kind === 'email' ? 'verification' : 'phone-verification'], params.secret);
+  if (!token) throw new AppwriteError('user_invalid_token');
+  const user = await services.accounts.users.update(token.user_id, kind === 'email' ? { email_verification: 1 } : { phone_verification: 1 });
+  await services.accounts.log.record(ctx, user, 'verification.update');
+  return tokenModel(token);
+}
+
 export const updateVerification = defineRoute({
   id: 'account.updateVerification',
   method: 'PUT',
@@ -187,13 +196,7 @@ export const updateVerification = defineRoute({
   abuse: { limit: 10, windowSeconds: 3600, key: ['url', 'param:userId'] },
   params: secretParams,
   response: { status: 200, model: 'Token' },
-  handler: async ({ params, ctx, services }) => {
-    const token = await services.accounts.tokens.consume(params.userId, ['verification'], params.secret);
-    if (!token) throw new AppwriteError('user_invalid_token');
-    const user = await services.accounts.users.update(token.user_id, { email_verification: 1 });
-    await services.accounts.log.record(ctx, user, 'verification.update');
-    return tokenModel(token);
-  },
+  handler: (input) => confirmAddress(input, 'email'),
 });
 
 export const createPhoneVerification = defineRoute({
@@ -228,13 +231,7 @@ export const updatePhoneVerification = defineRoute({
   abuse: { limit: 10, windowSeconds: 3600, key: ['url', 'param:userId'] },
   params: secretParams,
   response: { status: 200, model: 'Token' },
-  handler: async ({ params, ctx, services }) => {
-    const token = await services.accounts.tokens.consume(params.userId, ['phone-verification'], params.secret);
-    if (!token) throw new AppwriteError('user_invalid_token');
-    const user = await services.accounts.users.update(token.user_id, { phone_verification: 1 });
-    await services.accounts.log.record(ctx, user, 'verification.update');
-    return tokenModel(token);
-  },
+  handler: (input) => confirmAddress(input, 'phone'),
 });
 
 export const tokenRoutes = [
