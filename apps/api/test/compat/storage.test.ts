@@ -138,6 +138,18 @@ describeCompat('storage uploads', (context) => {
     await expectSdkError(context.sdk, () => alice.connection.storage.createFile('photos', fileId, textFile('small', 'small.txt')), { code: 409, type: 'storage_file_already_exists' });
   });
 
+  it('a request without a file, or with an empty one, is 400 storage_file_empty', async () => {
+    const url = `${context.endpoint}/storage/buckets/photos/files`;
+    const withoutFile = new FormData();
+    withoutFile.append('fileId', 'no-file');
+    const headers = { 'x-appwrite-project': 'test-project', ...asAlice() };
+    expect(await errorOf(await fetch(url, { method: 'POST', headers, body: withoutFile }))).toEqual({ code: 400, type: 'storage_file_empty' });
+    const json = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ fileId: 'no-file' }) });
+    expect(await errorOf(json)).toEqual({ code: 400, type: 'storage_file_empty' });
+    const empty = await postFilePart(context.endpoint, 'photos', { fileId: 'no-file', name: 'empty.txt', bytes: new Uint8Array(0), headers: asAlice() });
+    expect(await errorOf(empty)).toEqual({ code: 400, type: 'storage_file_empty' });
+  });
+
   it('refuses x-appwrite-id "unique()" and a chunk that disagrees with the upload about its total size', async () => {
     const { ID } = context.sdk;
     const source = randomContent(THREE_CHUNKS);
@@ -197,6 +209,20 @@ describeCompat('storage permissions and bucket limits', (context) => {
     await expectSdkError(context.sdk, () => alice.connection.storage.getFile('private', fileId), fileNotFound);
     const mine = await alice.connection.storage.createFile('private', ID.unique(), textFile('y', 'y.txt'));
     await expectSdkError(context.sdk, () => alice.connection.storage.updateFile('private', mine.$id, undefined, [Permission.read(Role.user(bob.user.id))]), unauthorized);
+  });
+
+  it('with file security, nobody but who may read an upload in progress can add chunks to it', async () => {
+    // private: 10 MiB at most, so two chunks.
+    const fileId = context.sdk.ID.custom(`shared-id-${context.sdk.version.replace(/\./g, '')}`);
+    const original = randomContent(CHUNK_SIZE + 100);
+    const forged = randomContent(CHUNK_SIZE + 100);
+    const send = (who: Person, source: Uint8Array<ArrayBuffer>, index: number) =>
+      postFilePart(context.endpoint, 'private', { fileId, name: 'ballots.bin', ...chunkOf(source, index), headers: { 'x-appwrite-session': who.token }, ...(index ? { uploadId: fileId } : {}) });
+    expect((await send(alice, original, 0)).status).toBe(201);
+    // Bob knows (or guesses) the id: he may neither replace Alice's chunk nor add his own.
+    expect(await errorOf(await send(bob, forged, 0))).toEqual({ code: 409, type: 'storage_file_already_exists' });
+    expect(await errorOf(await send(bob, forged, 1))).toEqual({ code: 409, type: 'storage_file_already_exists' });
+    expect(await (await send(alice, original, 1)).json()).toMatchObject({ chunksUploaded: 2, signature: md5(original) });
   });
 
   it('without file security only the bucket counts: file permissions neither hide nor grant', async () => {
