@@ -210,8 +210,11 @@ export class FilesService {
     if (part.uploadId === 'unique()' || (part.uploadId !== undefined && !isValidId(part.uploadId))) throw new AppwriteError('storage_invalid_appwrite_id');
     const fileId = part.uploadId ?? resolveNewId(part.fileId);
 
-    let stored = await entry.store.get(fileId, { kind: 'all' });
-    if (!stored) stored = await this.startUpload(entry, identity, fileId, part, placement);
+    // An upload is continued only by a caller who may read it (as Appwrite looks it up under the caller's
+    // permissions): anyone else who knows the id gets 409 instead of replacing or adding chunks.
+    const read = this.readFilter(entry, identity) ?? { kind: 'roles', roles: [] };
+    let stored = await entry.store.get(fileId, read);
+    if (!stored) stored = await this.startUpload(entry, identity, fileId, part, placement, read);
     if (stored.data['status'] !== 'uploading') throw new AppwriteError('storage_file_already_exists');
     if (stored.data['sizeOriginal'] !== placement.totalSize || stored.data['chunksTotal'] !== placement.chunksTotal) throw new AppwriteError('storage_invalid_content_range');
 
@@ -234,7 +237,7 @@ export class FilesService {
     return toModel(bucketId, (await entry.store.get(fileId, { kind: 'all' }))!);
   }
 
-  private async startUpload(entry: BucketEntry, identity: Identity, fileId: string, part: ReceivedPart, placement: ReturnType<typeof placeChunk>): Promise<StoredDocument> {
+  private async startUpload(entry: BucketEntry, identity: Identity, fileId: string, part: ReceivedPart, placement: ReturnType<typeof placeChunk>, read: ReadFilter): Promise<StoredDocument> {
     const permissions = part.permissions == null ? defaultPermissions(identity) : documentPermissions(part.permissions);
     assertGrantable(permissions, identity);
     const data = {
@@ -245,9 +248,10 @@ export class FilesService {
       const [stored] = await entry.store.insert([{ id: fileId, data, permissions, createdAt: now() }]);
       return stored!;
     } catch (error) {
-      // Two chunks of a new upload raced to create it: use the winner's record.
-      const existing = error instanceof AppwriteError && error.type === 'document_already_exists' ? await entry.store.get(fileId, { kind: 'all' }) : undefined;
-      if (!existing) throw error;
+      if (!(error instanceof AppwriteError && error.type === 'document_already_exists')) throw error;
+      // Two chunks of a new upload raced to create it: use the winner's record, if the caller may see it.
+      const existing = await entry.store.get(fileId, read);
+      if (!existing) throw new AppwriteError('storage_file_already_exists');
       return existing;
     }
   }
