@@ -31,7 +31,8 @@ function addField(fields: Record<string, unknown>, name: string, value: string):
  * file (so memory stays flat whatever the size). The caller removes the temporary file.
  */
 export async function readMultipart(request: FastifyRequest, tempDir: string, maxFileBytes: number): Promise<MultipartBody> {
-  if (!request.isMultipart()) throw new AppwriteError('storage_invalid_file', 'The request must be multipart/form-data with a `file` part.');
+  // Without a multipart body there is no file (Appwrite answers such a request storage_file_empty too).
+  if (!request.isMultipart()) throw new AppwriteError('storage_file_empty', 'The request must be multipart/form-data with a `file` part.');
   await mkdir(tempDir, { recursive: true });
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | undefined;

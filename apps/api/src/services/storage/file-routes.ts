@@ -44,7 +44,7 @@ export const createFile = defineRoute({
   },
   response: { status: 201, model: 'File' },
   handler: ({ params, ctx, services, upload }) => {
-    if (!upload) throw new AppwriteError('storage_invalid_file', 'The request has no `file` part.');
+    if (!upload) throw new AppwriteError('storage_file_empty', 'The request has no `file` part.');
     return services.storage.files.receive(ctx.identity, params.bucketId, {
       fileId: params.fileId,
       filename: upload.filename,
