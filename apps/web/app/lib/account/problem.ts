@@ -48,6 +48,7 @@ export const KNOWN_PROBLEMS = [
   'form_confirm',
   'form_too_long',
   'form_summary',
+  'form_factor_used',
 ] as const;
 
 export type KnownProblem = (typeof KNOWN_PROBLEMS)[number];

@@ -7,6 +7,7 @@ import { assertSameOrigin } from '../../lib/account/same-origin.server';
 import { formProblem } from '../../lib/account/problem';
 import { problemOf, statusOf } from '../../lib/account/problem.server';
 import { finishSignIn } from '../../lib/account/sign-in.server';
+import { accountState } from '../../lib/account/state.server';
 import { siteOrigin } from '../../lib/account/site-origin.server';
 import { errorType, Visitor } from '../../lib/account/visitor.server';
 import { staticPaths } from '../../lib/urls';
@@ -69,7 +70,7 @@ export async function signinAction(request: Request) {
         if (alreadySignedIn(error)) return redirect(next);
         return failed({ intent, email, userId, sent: true, problem: problemOf(error) }, error);
       }
-      return finishSignIn(visitor, next);
+      return finishSignIn(visitor, next, 'email');
     }
     case 'mfa-send': {
       const factor = field(form, 'factor');
@@ -83,6 +84,8 @@ export async function signinAction(request: Request) {
       const challengeId = field(form, 'challengeId');
       const outcome = await completeChallenge(visitor, factor, challengeId, codeField(form, 'code'));
       if ('problem' in outcome) return failed({ intent, factor, challengeId: outcome.challengeId, problem: outcome.problem }, outcome.error);
+      // A factor the session already had does not count twice: another one is needed.
+      if ((await accountState(visitor)).status === 'secondFactor') return failed({ intent, factor, challengeId: '', problem: formProblem('form_factor_used') });
       return finishSignIn(visitor, next);
     }
   }

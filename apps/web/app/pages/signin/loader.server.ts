@@ -34,7 +34,7 @@ export async function signinLoader(request: Request) {
         return false;
       },
     );
-    if (opened) throw await finishSignIn(visitor, next);
+    if (opened) throw await finishSignIn(visitor, next, 'email');
   }
 
   const state = await accountState(visitor);
@@ -46,7 +46,8 @@ export async function signinLoader(request: Request) {
 
   if (state.status === 'secondFactor') {
     const available = await visitor.account.listMfaFactors();
-    const factors = SECOND_FACTORS.filter((factor) => (factor === 'recoverycode' ? available.recoveryCode : available[factor]));
+    const used = url.searchParams.get('used');
+    const factors = SECOND_FACTORS.filter((factor) => factor !== used && (factor === 'recoverycode' ? available.recoveryCode : available[factor]));
     const asked = url.searchParams.get('factor');
     const factor = factors.find((candidate) => candidate === asked) ?? factors[0] ?? null;
     return { ...common, step: 'secondFactor', factors, factor } satisfies SigninData as SigninData;
@@ -57,7 +58,7 @@ export async function signinLoader(request: Request) {
   const providers = env.oauthProviders.map((provider) => ({
     provider,
     label: providerLabel(provider),
-    href: oauthHref(provider, { projectId: env.projectId, origin, returnTo: withNext(staticPaths.signin, next) }),
+    href: oauthHref(provider, { projectId: env.projectId, origin, returnTo: withNext(staticPaths.signin, next, { used: 'email' }) }),
   }));
   return { ...common, step: 'credentials', providers, email: (url.searchParams.get('email') ?? '').slice(0, 254) } satisfies SigninData as SigninData;
 }
