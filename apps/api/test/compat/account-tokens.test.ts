@@ -86,6 +86,13 @@ describeCompat('account tokens', (context) => {
     await expectSdkError(context.sdk, () => newClient().account.createSession('nosuchuser', code), invalidToken);
   });
 
+  it('asking several times at once for a code to a new address creates one account and sends every code', async () => {
+    const { email } = freshUser('code-burst');
+    const tokens = await Promise.all([1, 2, 3, 4].map(() => context.guest.account.createEmailToken(context.sdk.ID.unique(), email)));
+    expect(new Set(tokens.map((token) => token.userId)).size).toBe(1);
+    expect(await messageCount(context, email)).toBe(4);
+  });
+
   it('phone code: the texted code signs in with updatePhoneSession and verifies the number', async () => {
     const { id } = freshUser('phone-code');
     const phone = `+2547${String(Date.now()).slice(-8)}`;
