@@ -2,6 +2,7 @@
  * `npm run bench [-- --duration 10 --connections 50 ...]`: our API against a raw node:http +
  * better-sqlite3 baseline (and, with --directus, against Directus 12.4.0) on 1M candidates.
  * Not part of `npm test`. See bench/RESULTS.md for figures and bench/directus/setup.sh for Directus.
+ * With --storage, also the storage section (bench/storage.ts, which runs alone too).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,8 @@ const HELP = `usage: npm run bench -- [options]
   --no-raw            skip the raw baseline (with --cpu-prof, to profile ours alone)
   --directus          also run scenario (a) against Directus (install: bench/directus/setup.sh)
   --directus-dir <d>  Directus scratch folder (default $DIRECTUS_DIR or /tmp/ballot-atlas-directus)
+  --storage           also run the storage section: 100 MB upload in 5 MiB chunks and 400×300 WebP
+                      previews, ours vs raw (alone: npx node bench/storage.ts)
   --json <file>       also write all raw run results as JSON`;
 
 const { values: options } = parseArgs({
@@ -46,6 +49,7 @@ const { values: options } = parseArgs({
     'no-raw': { type: 'boolean', default: false },
     directus: { type: 'boolean', default: false },
     'directus-dir': { type: 'string', default: process.env['DIRECTUS_DIR'] ?? '/tmp/ballot-atlas-directus' },
+    storage: { type: 'boolean', default: false },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -242,6 +246,13 @@ if (options.directus) {
   });
 }
 
+let storageResults: unknown;
+if (options.storage) {
+  const { runStorageBench } = await import('./storage.ts');
+  log('\n## storage (bench/storage.ts)\n');
+  storageResults = await runStorageBench({ rounds, sizeMb: 100, previews: 20, log });
+}
+
 if (options['cpu-prof']) {
   const { summarizeProfile } = await import('./profile-summary.ts');
   for (const name of readdirSync(profileDir).filter((file) => file.endsWith('.cpuprofile') && !profilesBefore.has(file))) {
@@ -249,4 +260,4 @@ if (options['cpu-prof']) {
     log(summarizeProfile(join(profileDir, name)));
   }
 }
-if (options.json) writeFileSync(options.json, `${JSON.stringify({ connections, rate: options.rate, duration, rounds, warmup, dataset, inputs: { areas: inputs.areas, terms: inputs.terms }, results, directus: directusResults }, null, 2)}\n`);
+if (options.json) writeFileSync(options.json, `${JSON.stringify({ connections, rate: options.rate, duration, rounds, warmup, dataset, inputs: { areas: inputs.areas, terms: inputs.terms }, results, directus: directusResults, storage: storageResults }, null, 2)}\n`);
