@@ -71,7 +71,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers["x-appwrite-key"]', 'req.headers["x-appwrite-session"]', 'req.headers["x-fallback-cookies"]', 'req.headers.authorization'],
+            redact: ['req.headers.cookie', 'req.headers["x-appwrite-key"]', 'req.headers["x-appwrite-session"]', 'req.headers["x-appwrite-jwt"]', 'req.headers["x-fallback-cookies"]', 'req.headers.authorization'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     logController: new LogController({ disableRequestLogging: true }),

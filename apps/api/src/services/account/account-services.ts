@@ -44,6 +44,6 @@ export async function createAccountServices(dialect: SqlDialect, config: Config,
     log: new AuditLog(dialect),
     resolver: new SessionResolver(users, sessions, jwtKey),
     jwtKey,
-    messenger: new AccountMessenger(mailer, createOutboxSmsSender({ outboxDir: outbox, log })),
+    messenger: new AccountMessenger(mailer, createOutboxSmsSender({ outboxDir: outbox, log }), log),
   };
 }

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../core/context.ts';
-import { renderMail, renderSms, type MailInputs, type MailKind, type Mailer, type SmsSender } from '../../mail/index.ts';
+import { AppwriteError } from '../../core/errors.ts';
+import { MailDeliveryError, renderMail, renderSms, type MailInputs, type MailKind, type Mailer, type SmsSender } from '../../mail/index.ts';
 import type { UserRow } from './user-store.ts';
 
 type LinkOrCode<K extends MailKind> = Omit<MailInputs[K], 'language' | 'siteName' | 'userName'>;
@@ -14,20 +15,33 @@ function languageOf(user: UserRow, ctx: RequestContext): string {
 export class AccountMessenger {
   private readonly mailer: Mailer;
   private readonly sms: SmsSender;
+  private readonly log: (line: string) => void;
 
-  constructor(mailer: Mailer, sms: SmsSender) {
+  constructor(mailer: Mailer, sms: SmsSender, log: (line: string) => void) {
     this.mailer = mailer;
     this.sms = sms;
+    this.log = log;
   }
 
   async mail<K extends MailKind>(ctx: RequestContext, user: UserRow, to: string, kind: K, input: LinkOrCode<K>): Promise<void> {
     const full = { ...input, language: languageOf(user, ctx), siteName: ctx.config.siteName, ...(user.name ? { userName: user.name } : {}) } as MailInputs[K];
     const rendered = renderMail(kind, full);
-    await this.mailer.send({ to, kind, subject: rendered.subject, text: rendered.text, html: rendered.html });
+    try {
+      await this.mailer.send({ to, kind, subject: rendered.subject, text: rendered.text, html: rendered.html });
+    } catch (error) {
+      // Delivery errors name the recipient and the reason, never the content; the client learns only that it failed.
+      this.log(error instanceof MailDeliveryError ? error.message : `mail: ${kind} to ${to} could not be sent`);
+      throw new AppwriteError('general_smtp_disabled', 'The e-mail could not be sent. Please try again later.');
+    }
   }
 
   async text(ctx: RequestContext, user: UserRow, to: string, code: string, expiresInMinutes: number): Promise<void> {
     const text = renderSms('phone-otp', { language: languageOf(user, ctx), siteName: ctx.config.siteName, code, expiresInMinutes });
-    await this.sms.send(to, text);
+    try {
+      await this.sms.send(to, text);
+    } catch {
+      this.log(`sms: message to ${to} could not be sent`);
+      throw new AppwriteError('general_phone_disabled', 'The text message could not be sent. Please try again later.');
+    }
   }
 }

@@ -138,6 +138,19 @@ const factorSchema = z
   .transform((value) => value.toLowerCase())
   .pipe(z.enum(['email', 'phone', 'totp', 'recoverycode'], { error: 'Value must be one of (email, phone, totp, recoverycode)' }));
 
+/** A challenge whose code is sent to the user; if sending fails the challenge is withdrawn. */
+async function sentChallenge(services: Services, userId: string, type: 'email' | 'phone', send: (code: string) => Promise<void>): Promise<ChallengeRow> {
+  const code = randomDigits(6);
+  const row = await services.accounts.challenges.create(userId, type, sha256Hex(code));
+  try {
+    await send(code);
+  } catch (error) {
+    await services.accounts.challenges.delete(row.id);
+    throw error;
+  }
+  return row;
+}
+
 async function openChallenge(ctx: RequestContext, services: Services, type: ChallengeType): Promise<ChallengeRow> {
   const user = signedIn(ctx).user;
   const { challenges, messenger } = services.accounts;
@@ -145,18 +158,14 @@ async function openChallenge(ctx: RequestContext, services: Services, type: Chal
     case 'email': {
       if (!user.email) throw new AppwriteError('user_email_not_found');
       if (user.email_verification !== 1) throw new AppwriteError('user_email_not_verified');
-      const code = randomDigits(6);
-      const row = await challenges.create(user.id, type, sha256Hex(code));
-      await messenger.mail(ctx, user, user.email, 'email-otp', { code, expiresInMinutes: 60 });
-      return row;
+      const email = user.email;
+      return sentChallenge(services, user.id, type, (code) => messenger.mail(ctx, user, email, 'email-otp', { code, expiresInMinutes: 60 }));
     }
     case 'phone': {
       if (!user.phone) throw new AppwriteError('user_phone_not_found');
       if (user.phone_verification !== 1) throw new AppwriteError('user_phone_not_verified');
-      const code = randomDigits(6);
-      const row = await challenges.create(user.id, type, sha256Hex(code));
-      await messenger.text(ctx, user, user.phone, code, 60);
-      return row;
+      const phone = user.phone;
+      return sentChallenge(services, user.id, type, (code) => messenger.text(ctx, user, phone, code, 60));
     }
     case 'totp':
       if (user.totp_verified !== 1) throw new AppwriteError('user_authenticator_not_found');

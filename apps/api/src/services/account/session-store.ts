@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { now } from '../../core/dates.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
 import { authDb, type AuthDb, type AuthTables } from '../../db/system/auth-tables.ts';
 
@@ -33,8 +34,9 @@ export class SessionStore {
     return this.db.selectFrom('_auth_sessions').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   }
 
+  /** The user's sessions that have not expired, newest first. */
   async list(userId: string): Promise<SessionRow[]> {
-    return this.db.selectFrom('_auth_sessions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return this.db.selectFrom('_auth_sessions').selectAll().where('user_id', '=', userId).where('expire', '>', now()).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   }
 
   async update(id: string, changes: Partial<Omit<SessionRow, 'id' | 'user_id' | 'created_at'>>): Promise<void> {

@@ -58,8 +58,8 @@ export const createEmailToken = defineRoute({
   handler: async ({ params, ctx, services }) => {
     const user = await userForAddress(services, ctx, params.userId, { email: params.email });
     const phrase = params.phrase ? securityPhrase() : '';
-    const { row, secret } = await services.accounts.tokens.issue(user.id, 'email', randomDigits(6), CODE_LIFETIME_SECONDS, phrase);
-    await services.accounts.messenger.mail(ctx, user, params.email, 'email-otp', { code: secret, expiresInMinutes: 15, ...(phrase ? { phrase } : {}) });
+    const { row } = await services.accounts.tokens.issue(user.id, 'email', randomDigits(6), CODE_LIFETIME_SECONDS, ({ secret }) =>
+      services.accounts.messenger.mail(ctx, user, params.email, 'email-otp', { code: secret, expiresInMinutes: 15, ...(phrase ? { phrase } : {}) }), phrase);
     return tokenModel(row);
   },
 });
@@ -78,9 +78,10 @@ export const createMagicURLToken = defineRoute({
     assertSiteUrl(ctx.config, target, 'url');
     const user = await userForAddress(services, ctx, params.userId, { email: params.email });
     const phrase = params.phrase ? securityPhrase() : '';
-    const { row, secret } = await services.accounts.tokens.issue(user.id, 'magic-url', randomHex(32), LINK_LIFETIME_SECONDS, phrase);
-    const link = withQuery(target, { userId: user.id, secret, expire: row.expire, project: ctx.config.projectId });
-    await services.accounts.messenger.mail(ctx, user, params.email, 'magic-url', { url: link, expiresInMinutes: 60, ...(phrase ? { phrase } : {}) });
+    const { row } = await services.accounts.tokens.issue(user.id, 'magic-url', randomHex(32), LINK_LIFETIME_SECONDS, ({ row: issued, secret }) => {
+      const link = withQuery(target, { userId: user.id, secret, expire: issued.expire, project: ctx.config.projectId });
+      return services.accounts.messenger.mail(ctx, user, params.email, 'magic-url', { url: link, expiresInMinutes: 60, ...(phrase ? { phrase } : {}) });
+    }, phrase);
     return tokenModel(row);
   },
 });
@@ -99,8 +100,8 @@ export const createPhoneToken = defineRoute({
   response: { status: 201, model: 'Token' },
   handler: async ({ params, ctx, services }) => {
     const user = await userForAddress(services, ctx, params.userId, { phone: params.phone });
-    const { row, secret } = await services.accounts.tokens.issue(user.id, 'phone', randomDigits(6), CODE_LIFETIME_SECONDS);
-    await services.accounts.messenger.text(ctx, user, params.phone, secret, 15);
+    const { row } = await services.accounts.tokens.issue(user.id, 'phone', randomDigits(6), CODE_LIFETIME_SECONDS, ({ secret }) =>
+      services.accounts.messenger.text(ctx, user, params.phone, secret, 15));
     return tokenModel(row);
   },
 });
@@ -123,9 +124,8 @@ export const createRecovery = defineRoute({
     const user = await users.findByEmail(params.email);
     if (!user) throw new AppwriteError('user_not_found');
     if (user.status !== 1) throw new AppwriteError('user_blocked');
-    const { row, secret } = await tokens.issue(user.id, 'recovery', randomHex(128), LINK_LIFETIME_SECONDS);
-    const link = withQuery(params.url, { userId: user.id, secret, expire: row.expire });
-    await messenger.mail(ctx, user, params.email, 'recovery', { url: link, expiresInMinutes: 60 });
+    const { row } = await tokens.issue(user.id, 'recovery', randomHex(128), LINK_LIFETIME_SECONDS, ({ row: issued, secret }) =>
+      messenger.mail(ctx, user, params.email, 'recovery', { url: withQuery(params.url, { userId: user.id, secret, expire: issued.expire }), expiresInMinutes: 60 }));
     await log.record(ctx, user, 'recovery.create');
     return tokenModel(row);
   },
@@ -173,9 +173,9 @@ export const createVerification = defineRoute({
     const user = signedIn(ctx).user;
     if (!user.email) throw new AppwriteError('user_email_not_found');
     if (user.email_verification === 1) throw new AppwriteError('user_email_already_verified');
-    const { row, secret } = await services.accounts.tokens.issue(user.id, 'verification', randomHex(128), LINK_LIFETIME_SECONDS);
-    const link = withQuery(params.url, { userId: user.id, secret, expire: row.expire });
-    await services.accounts.messenger.mail(ctx, user, user.email, 'verification', { url: link, expiresInMinutes: 60 });
+    const email = user.email;
+    const { row } = await services.accounts.tokens.issue(user.id, 'verification', randomHex(128), LINK_LIFETIME_SECONDS, ({ row: issued, secret }) =>
+      services.accounts.messenger.mail(ctx, user, email, 'verification', { url: withQuery(params.url, { userId: user.id, secret, expire: issued.expire }), expiresInMinutes: 60 }));
     await services.accounts.log.record(ctx, user, 'verification.create');
     return tokenModel(row);
   },
@@ -223,8 +223,9 @@ export const createPhoneVerification = defineRoute({
     if (!user.phone) throw new AppwriteError('user_phone_not_found');
     if (user.phone_verification === 1) throw new AppwriteError('user_phone_already_verified');
     // A confirmation code, not a sign-in code: it lives as long as the e-mail verification link (§9.5).
-    const { row, secret } = await services.accounts.tokens.issue(user.id, 'phone-verification', randomDigits(6), LINK_LIFETIME_SECONDS);
-    await services.accounts.messenger.text(ctx, user, user.phone, secret, LINK_LIFETIME_SECONDS / 60);
+    const phone = user.phone;
+    const { row } = await services.accounts.tokens.issue(user.id, 'phone-verification', randomDigits(6), LINK_LIFETIME_SECONDS, ({ secret }) =>
+      services.accounts.messenger.text(ctx, user, phone, secret, LINK_LIFETIME_SECONDS / 60));
     await services.accounts.log.record(ctx, user, 'verification.create');
     return tokenModel(row);
   },

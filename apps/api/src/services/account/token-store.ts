@@ -24,7 +24,11 @@ export class TokenStore {
     this.db = authDb(dialect);
   }
 
-  async issue(userId: string, kind: TokenKind, secret: string, lifetimeSeconds: number, phrase = ''): Promise<IssuedToken> {
+  /**
+   * Stores a token and hands its secret to `deliver` (a mail, a text, a redirect). When delivery
+   * fails the token is removed again, so no usable secret is left behind that nobody received.
+   */
+  async issue(userId: string, kind: TokenKind, secret: string, lifetimeSeconds: number, deliver: (issued: IssuedToken) => Promise<void>, phrase = ''): Promise<IssuedToken> {
     const created = new Date();
     const row: TokenRow = {
       id: uniqueId(),
@@ -36,6 +40,12 @@ export class TokenStore {
       created_at: formatDate(created),
     };
     await this.db.insertInto('_auth_tokens').values(row).execute();
+    try {
+      await deliver({ row, secret });
+    } catch (error) {
+      await this.db.deleteFrom('_auth_tokens').where('id', '=', row.id).execute();
+      throw error;
+    }
     return { row, secret };
   }
 

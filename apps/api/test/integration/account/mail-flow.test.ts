@@ -133,11 +133,13 @@ describeEachEngine('account mail when the SMTP server is down', (engine) => {
     await running?.close();
   });
 
-  it('a recovery request fails with a bare server error, and the log says why without the SMTP password', async () => {
+  it('a recovery request fails with 503, leaves no usable secret behind, and the log says why without the SMTP password', async () => {
     const user = await signUp(running!, 'smtpdown');
     const response = await call(running!, 'POST', '/account/recovery', { body: { email: user.email, url: SITE_PAGE } });
-    expect(response.status).toBe(500);
-    expect(await response.json()).toMatchObject({ message: 'Server Error', type: 'general_unknown' });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ type: 'general_smtp_disabled' });
+    const tokens = await running!.app.services.dialect.db.selectFrom('_auth_tokens').select('id').where('user_id', '=', user.id).execute();
+    expect(tokens).toEqual([]);
     const failure = logLines.find((line) => line.includes(`mail: recovery to ${user.email} was not sent over SMTP`));
     expect(failure).toBeDefined();
     expect(logLines.join('')).not.toContain(SMTP_PASSWORD);

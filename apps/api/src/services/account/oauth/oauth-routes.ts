@@ -162,7 +162,8 @@ export const oauth2Redirect = defineRoute({
       const { tokens, profile } = await providerSignIn(ctx, services, provider, params.code, state.nonce);
       const user = await userForProviderSignIn(ctx, services, provider.name, profile, tokens);
       if (state.kind === 'token') {
-        const { row, secret } = await services.accounts.tokens.issue(user.id, 'oauth2', randomHex(32), OAUTH_TOKEN_LIFETIME_SECONDS);
+        // Delivered by the redirect that follows.
+        const { row, secret } = await services.accounts.tokens.issue(user.id, 'oauth2', randomHex(32), OAUTH_TOKEN_LIFETIME_SECONDS, async () => {});
         return withQuery(state.success, { userId: user.id, secret, expire: row.expire });
       }
       await openSession(ctx, services, user, {
