@@ -5,6 +5,7 @@ import type { RouteMessages } from './route-messages';
 interface RootLike {
   siteName?: string;
   siteUrl?: string;
+  projectId?: string;
   resources?: Record<string, unknown>;
 }
 
@@ -24,13 +25,22 @@ export function metaContext(matches: readonly { id: string; data?: unknown }[], 
   return {
     siteName: root.siteName ?? '',
     siteUrl: root.siteUrl ?? '',
+    projectId: root.projectId ?? '',
     pathname,
     t: (key, options) => translateWith(resources, key, options),
   };
 }
 
-/** Title, description, canonical URL, Open Graph and optional schema.org JSON-LD for one page. */
-export function pageMeta(context: MetaContext, page: { title: string; description: string; jsonLd?: Record<string, unknown>; noindex?: boolean }): MetaDescriptor[] {
+/** A picture that represents the page when it is shared (`og:image`); `url` is absolute. */
+export interface PageImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/** Title, description, canonical URL, Open Graph (with an optional image) and optional schema.org JSON-LD for one page. */
+export function pageMeta(context: MetaContext, page: { title: string; description: string; image?: PageImage | null; jsonLd?: Record<string, unknown>; noindex?: boolean }): MetaDescriptor[] {
   const canonical = `${context.siteUrl}${context.pathname}`;
   const title = `${page.title} | ${context.siteName}`;
   const descriptors: MetaDescriptor[] = [
@@ -43,6 +53,12 @@ export function pageMeta(context: MetaContext, page: { title: string; descriptio
     { property: 'og:site_name', content: context.siteName },
     { property: 'og:type', content: 'website' },
   ];
+  if (page.image) {
+    descriptors.push({ property: 'og:image', content: page.image.url }, { property: 'og:image:alt', content: page.image.alt });
+    if (page.image.width && page.image.height) {
+      descriptors.push({ property: 'og:image:width', content: String(page.image.width) }, { property: 'og:image:height', content: String(page.image.height) });
+    }
+  }
   if (page.noindex) descriptors.push({ name: 'robots', content: 'noindex' });
   if (page.jsonLd) descriptors.push({ 'script:ld+json': { '@context': 'https://schema.org', ...page.jsonLd } });
   return descriptors;

@@ -4,6 +4,8 @@ import type { MetaDescriptor } from 'react-router';
 export interface MetaContext {
   siteName: string;
   siteUrl: string;
+  /** For media URLs (see lib/media.ts). */
+  projectId: string;
   pathname: string;
   t: (key: string, options?: Record<string, unknown>) => string;
 }
