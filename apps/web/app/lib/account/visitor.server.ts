@@ -32,6 +32,9 @@ export class Visitor {
     delete headers['Cookie'];
     if (this.cookie) headers['Cookie'] = this.cookie;
     headers['X-Appwrite-Locale'] = this.language;
+    // The API marks its session cookie Secure by the protocol it was reached with; the site may
+    // reach it over plain http on the same machine while visitors use https.
+    headers['X-Forwarded-Proto'] = new URL(this.request.url).protocol.replace(':', '');
     return headers;
   }
 
