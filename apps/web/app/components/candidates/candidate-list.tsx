@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CandidateRow } from '../../lib/directory/candidate-rows';
-import { InitialsAvatar } from './initials-avatar';
+import { useMediaProject } from '../media/use-media-project';
+import { CandidatePhoto } from './candidate-photo';
 import { PartyLabel } from './party-label';
 import { StatusPill } from './status-badge';
 import { useCandidateListText, type CandidateListText } from './use-candidate-list-text';
@@ -13,22 +14,26 @@ export interface CandidateColumns {
   showParty?: boolean;
 }
 
-export function CandidateList({ rows, showOffice = true, showPlace = true, showParty = true }: { rows: CandidateRow[] } & CandidateColumns) {
+/** A row, with the candidate's photo when the list's rows carry one (else their initials are shown). */
+export type CandidateListRow = CandidateRow & { photoFileId?: string | null };
+
+export function CandidateList({ rows, showOffice = true, showPlace = true, showParty = true }: { rows: CandidateListRow[] } & CandidateColumns) {
   const text = useCandidateListText();
+  const projectId = useMediaProject();
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       {rows.map((row) => (
-        <CandidateListItem key={row.id} row={row} text={text} showOffice={showOffice} showPlace={showPlace} showParty={showParty} />
+        <CandidateListItem key={row.id} row={row} text={text} projectId={projectId} showOffice={showOffice} showPlace={showPlace} showParty={showParty} />
       ))}
     </ul>
   );
 }
 
-function CandidateListItem({ row, text, showOffice, showPlace, showParty }: { row: CandidateRow; text: CandidateListText } & Required<CandidateColumns>) {
+function CandidateListItem({ row, text, projectId, showOffice, showPlace, showParty }: { row: CandidateListRow; text: CandidateListText; projectId: string } & Required<CandidateColumns>) {
   const details = [showOffice ? row.office : null, showPlace ? row.place : null].filter((detail): detail is string => Boolean(detail));
   return (
     <li className="flex items-start gap-3 p-3 sm:p-4">
-      <InitialsAvatar name={row.name} />
+      <CandidatePhoto projectId={projectId} name={row.name} photoFileId={row.photoFileId} colour={row.party?.colour} alt={text.photoAlt(row.name)} variant="row" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <Link to={row.href} className="break-words font-semibold text-green-800 underline-offset-2 hover:underline dark:text-green-400">

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateStatus } from '../../lib/directory/types';
 import { useCandidateFormat } from './use-candidate-format';
 
-/** Stands for the ballot number while its sentence is translated; never occurs in a translation. */
-const NUMBER_SLOT = '\u{F8FF}';
+/** Stands for the ballot number or a name while a sentence is translated; never occurs in a translation. */
+const SLOT = '\u{F8FF}';
 
 /**
  * The strings of a candidate list's rows. i18next costs tens of microseconds a call, which adds up
  * on every server render of a 25-row page, so each status is translated once per list and the
- * ballot-number sentence once, with the number filled in per row (it has no plural forms).
+ * ballot-number and photo sentences once, with the number or name filled in per row (neither has
+ * plural forms).
  */
 export function useCandidateListText() {
   const { t } = useTranslation('candidates');
@@ -22,10 +23,12 @@ export function useCandidateListText() {
       return text;
     };
     let ballotSentence: string[] | null = null;
+    let photoSentence: string[] | null = null;
     return {
       status: (status: CandidateStatus) => once(`status ${status}`, () => t(`status.${status}`, { defaultValue: status })),
       independent: () => once('independent', () => t('list.independent')),
-      ballotNumber: (number: number) => (ballotSentence ??= t('list.ballotNumber', { number: NUMBER_SLOT }).split(NUMBER_SLOT)).join(format.number(number)),
+      photoAlt: (name: string) => (photoSentence ??= t('photo.alt', { name: SLOT }).split(SLOT)).join(name),
+      ballotNumber: (number: number) => (ballotSentence ??= t('list.ballotNumber', { number: SLOT }).split(SLOT)).join(format.number(number)),
       votes: (votes: number, votePercent: number | null) =>
         votePercent !== null
           ? t('list.votesWithPercent', { count: votes, votes: format.number(votes), percent: format.percent(votePercent) })

@@ -80,6 +80,7 @@ export async function loadCandidate(request: Request, ref: string) {
     candidate: {
       id: candidate.$id,
       name: candidate.name,
+      photoFileId: candidate.photoFileId || null,
       ballotNumber: candidate.ballotNumber,
       gender: candidate.gender,
       dateOfBirth: candidate.dateOfBirth,
@@ -93,7 +94,7 @@ export async function loadCandidate(request: Request, ref: string) {
       votes: candidate.votes,
       votePercent: candidate.votePercent,
     },
-    party: party && { ...partyBadge(party), href: buildPath('party', { party: party.$id }) },
+    party: party && { ...partyBadge(party), logoFileId: party.logoFileId || null, href: buildPath('party', { party: party.$id }) },
     office: office && { name: office.name, slug: office.slug, level: office.level },
     election: election && { name: election.name, date: election.date, status: election.status },
     region: place(region),

@@ -2,16 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CandidateList } from '../../components/candidates/candidate-list';
 import { ExternalLink, linkLabel } from '../../components/candidates/external-link';
-import { InitialsAvatar } from '../../components/candidates/initials-avatar';
+import { CandidatePhoto } from '../../components/candidates/candidate-photo';
 import { ShareLink } from '../../components/candidates/share-link';
+import { ShareQrCode } from '../../components/candidates/share-qr-code';
 import { StatusBadge } from '../../components/candidates/status-badge';
 import { useCandidateFormat } from '../../components/candidates/use-candidate-format';
 import { PartyLogo } from '../../components/parties/party-logo';
 import { PartySwatch } from '../../components/parties/party-swatch';
+import { useMediaProject } from '../../components/media/use-media-project';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { Card } from '../../components/ui/card';
 import { Fact, FactList } from '../../components/ui/fact-list';
 import { Section } from '../../components/ui/section';
+import { absoluteMediaUrl, candidateMetaImage } from '../../lib/media';
 import { pageMeta } from '../../lib/seo';
 import { buildPath } from '../../lib/urls';
 import { useRootData } from '../../root';
@@ -36,7 +39,9 @@ export function View({ data }: { data: CandidateData }) {
   const { t } = useTranslation('candidates');
   const format = useCandidateFormat();
   const { siteUrl } = useRootData();
+  const projectId = useMediaProject();
   const { candidate, party, office, election } = data;
+  const shareUrl = `${siteUrl}${data.canonical}`;
   const place = placeName(data);
   const othersTitle = office ? (place ? t('profile.othersIn', { office: office.name, place }) : t('profile.othersFor', { office: office.name })) : t('profile.others');
   const links = [candidate.website, ...candidate.socialLinks].filter((link): link is string => Boolean(link));
@@ -44,7 +49,15 @@ export function View({ data }: { data: CandidateData }) {
     <>
       <Breadcrumbs items={useCrumbs(data)} />
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <InitialsAvatar name={candidate.name} size="lg" />
+        <CandidatePhoto
+          projectId={projectId}
+          name={candidate.name}
+          photoFileId={candidate.photoFileId}
+          colour={party?.colour}
+          alt={t('photo.alt', { name: candidate.name })}
+          variant="hero"
+          priority
+        />
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{candidate.name}</h1>
           <p className="mt-1 text-lg text-slate-700 dark:text-slate-300">
@@ -113,7 +126,14 @@ export function View({ data }: { data: CandidateData }) {
         <aside aria-label={t('profile.summary')} className="min-w-0 space-y-4">
           {party ? (
             <Card className="flex items-center gap-3">
-              <PartyLogo name={party.name} abbreviation={party.abbreviation} colour={party.colour} />
+              <PartyLogo
+                projectId={projectId}
+                name={party.name}
+                abbreviation={party.abbreviation}
+                colour={party.colour}
+                logoFileId={party.logoFileId}
+                alt={t('parties:logo.alt', { name: party.name })}
+              />
               <div className="min-w-0">
                 <p className="text-sm text-slate-600 dark:text-slate-400">{t('profile.party')}</p>
                 <Link to={party.href} className="break-words font-semibold text-green-800 underline underline-offset-2 hover:no-underline dark:text-green-400">
@@ -131,7 +151,8 @@ export function View({ data }: { data: CandidateData }) {
           ) : null}
           <Card>
             <h2 className="mb-2 font-semibold">{t('share.title')}</h2>
-            <ShareLink url={`${siteUrl}${data.canonical}`} />
+            <ShareQrCode projectId={projectId} url={shareUrl} />
+            <ShareLink url={shareUrl} />
           </Card>
         </aside>
       </div>
@@ -155,14 +176,18 @@ export const meta: PageMeta<CandidateData> = (data, context) => {
   const place = placeName(data) ?? context.t('candidates:profile.nationwide');
   const names = { name: candidate.name, office: office?.name ?? '', place, party: party?.name ?? context.t('candidates:list.independent') };
   const url = `${context.siteUrl}${data.canonical}`;
+  const photo = candidateMetaImage(context.projectId, candidate.photoFileId);
+  const image = photo && { ...photo, url: absoluteMediaUrl(context.siteUrl, photo.url), alt: context.t('candidates:photo.alt', { name: candidate.name }) };
   return pageMeta(context, {
     title: context.t('candidates:profile.metaTitle', names),
     description: context.t('candidates:profile.metaDescription', names),
+    image,
     jsonLd: {
       '@type': 'Person',
       '@id': url,
       url,
       name: candidate.name,
+      ...(image ? { image: image.url } : {}),
       ...(office ? { jobTitle: office.name } : {}),
       ...(party ? { affiliation: { '@type': 'PoliticalParty', name: party.name, url: `${context.siteUrl}${party.href}` } } : {}),
       ...(candidate.gender === 'female' || candidate.gender === 'male' ? { gender: candidate.gender === 'female' ? 'Female' : 'Male' } : {}),

@@ -6,7 +6,7 @@ import { buildPath } from '../../lib/urls';
 
 /** `/political-parties`: every party with its candidate count in the current election. */
 export async function loadParties(request: Request) {
-  const [parties, election] = await Promise.all([allParties(request, [...PARTY_BADGE_FIELDS, 'leader', 'founded']), currentElection(request)]);
+  const [parties, election] = await Promise.all([allParties(request, [...PARTY_BADGE_FIELDS, 'leader', 'founded', 'logoFileId']), currentElection(request)]);
   const counts = await Promise.all(
     parties.map((party) => (election ? countOf(request, 'candidates', [Query.equal('partyId', party.$id), Query.equal('electionId', election.$id)]) : Promise.resolve(0))),
   );
@@ -17,6 +17,7 @@ export async function loadParties(request: Request) {
       name: party.name,
       abbreviation: party.abbreviation,
       colour: party.colour,
+      logoFileId: party.logoFileId || null,
       leader: party.leader,
       founded: party.founded,
       href: buildPath('party', { party: party.$id }),

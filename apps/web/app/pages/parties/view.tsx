@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCandidateFormat } from '../../components/candidates/use-candidate-format';
+import { useMediaProject } from '../../components/media/use-media-project';
 import { PartyLogo } from '../../components/parties/party-logo';
 import { PartySwatch } from '../../components/parties/party-swatch';
 import { PageHeader } from '../../components/ui/page-header';
@@ -12,6 +13,7 @@ import type { PartiesData } from './loader.server';
 export function View({ data }: { data: PartiesData }) {
   const { t } = useTranslation('parties');
   const format = useCandidateFormat();
+  const projectId = useMediaProject();
   return (
     <>
       <PageHeader title={t('list.title')} description={<p>{t('list.intro', { count: data.parties.length })}</p>} />
@@ -24,7 +26,14 @@ export function View({ data }: { data: PartiesData }) {
                 to={party.href}
                 className="group flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-green-600 hover:shadow dark:border-slate-800 dark:bg-slate-900 dark:hover:border-green-500"
               >
-                <PartyLogo name={party.name} abbreviation={party.abbreviation} colour={party.colour} />
+                <PartyLogo
+                  projectId={projectId}
+                  name={party.name}
+                  abbreviation={party.abbreviation}
+                  colour={party.colour}
+                  logoFileId={party.logoFileId}
+                  alt={t('logo.alt', { name: party.name })}
+                />
                 <div className="min-w-0 flex-1">
                   <h2 className="break-words font-semibold text-slate-900 group-hover:text-green-800 group-hover:underline dark:text-slate-100 dark:group-hover:text-green-400">
                     {party.name}

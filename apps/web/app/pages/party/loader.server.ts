@@ -54,6 +54,7 @@ export async function loadParty(request: Request, ref: string) {
       name: party.name,
       abbreviation: party.abbreviation,
       colour: party.colour,
+      logoFileId: party.logoFileId || null,
       founded: party.founded,
       leader: party.leader,
       headquarters: party.headquarters,

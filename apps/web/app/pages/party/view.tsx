@@ -3,6 +3,7 @@ import { ExternalLink, linkLabel } from '../../components/candidates/external-li
 import { electionField } from '../../components/candidates/filter-fields';
 import { FilterForm } from '../../components/candidates/filter-form';
 import { OfficeGroups } from '../../components/candidates/office-groups';
+import { useMediaProject } from '../../components/media/use-media-project';
 import { PartyLogo } from '../../components/parties/party-logo';
 import { PartySwatch } from '../../components/parties/party-swatch';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
@@ -10,6 +11,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Fact, FactList } from '../../components/ui/fact-list';
 import { Section } from '../../components/ui/section';
 import { safeColour } from '../../lib/colour-contrast';
+import { absoluteMediaUrl, partyMetaImage } from '../../lib/media';
 import { pageMeta } from '../../lib/seo';
 import { staticPaths } from '../../lib/urls';
 import type { MetaContext } from '../page-module';
@@ -18,12 +20,22 @@ import type { PartyData } from './loader.server';
 export function View({ data }: { data: PartyData }) {
   const { t } = useTranslation('parties');
   const { party } = data;
+  const projectId = useMediaProject();
   const colour = safeColour(party.colour);
   return (
     <>
       <Breadcrumbs items={[{ label: t('list.title'), to: staticPaths.parties }, { label: party.name }]} />
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <PartyLogo name={party.name} abbreviation={party.abbreviation} colour={party.colour} size="lg" />
+        <PartyLogo
+          projectId={projectId}
+          name={party.name}
+          abbreviation={party.abbreviation}
+          colour={party.colour}
+          logoFileId={party.logoFileId}
+          alt={t('logo.alt', { name: party.name })}
+          size="lg"
+          priority
+        />
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{party.name}</h1>
           {party.abbreviation ? <p className="mt-1 text-lg text-slate-700 dark:text-slate-300">{party.abbreviation}</p> : null}
@@ -91,14 +103,18 @@ export function View({ data }: { data: PartyData }) {
 export function meta(data: PartyData, context: MetaContext) {
   const { party } = data;
   const url = `${context.siteUrl}${data.canonical}`;
+  const logo = partyMetaImage(context.projectId, party.logoFileId);
+  const image = logo && { ...logo, url: absoluteMediaUrl(context.siteUrl, logo.url), alt: context.t('parties:logo.alt', { name: party.name }) };
   return pageMeta(context, {
     title: party.abbreviation ? `${party.name} (${party.abbreviation})` : party.name,
     description: context.t('parties:profile.metaDescription', { name: party.name, leader: party.leader ?? '—', founded: party.founded ?? '—' }),
+    image,
     jsonLd: {
       '@type': 'PoliticalParty',
       '@id': url,
       url,
       name: party.name,
+      ...(image ? { logo: image.url } : {}),
       ...(party.abbreviation ? { alternateName: party.abbreviation } : {}),
       ...(party.founded ? { foundingDate: String(party.founded) } : {}),
       ...(party.description ? { description: party.description } : {}),

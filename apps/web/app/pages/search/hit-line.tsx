@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CandidatePhoto } from '../../components/candidates/candidate-photo';
+import { useMediaProject } from '../../components/media/use-media-project';
 import { HighlightedText } from '../../components/search/highlighted-text';
 import type { SearchHit } from './types';
 
@@ -65,10 +67,28 @@ function Details({ hit }: { hit: SearchHit }) {
   );
 }
 
-/** One result: the name (matched words marked) linking to its page, and a line of context. */
+/** A candidate's photo or initials before their result. */
+function HitPhoto({ hit }: { hit: Extract<SearchHit, { type: 'candidates' }> }) {
+  const { t } = useTranslation('candidates');
+  const projectId = useMediaProject();
+  return <CandidatePhoto projectId={projectId} name={hit.name} photoFileId={hit.photoFileId} colour={hit.party?.colour} alt={t('photo.alt', { name: hit.name })} variant="row" />;
+}
+
+/** One result: the name (matched words marked) linking to its page, and a line of context; candidates lead with their picture. */
 export function HitLine({ hit, terms }: { hit: SearchHit; terms: readonly string[] }) {
+  const text = <HitText hit={hit} terms={terms} />;
+  if (hit.type !== 'candidates') return <div className="py-3">{text}</div>;
   return (
-    <div className="py-3">
+    <div className="flex items-start gap-3 py-3">
+      <HitPhoto hit={hit} />
+      <div className="min-w-0 flex-1">{text}</div>
+    </div>
+  );
+}
+
+function HitText({ hit, terms }: { hit: SearchHit; terms: readonly string[] }) {
+  return (
+    <>
       <Link to={hit.href} className="inline-flex items-center gap-2 break-words font-semibold text-green-800 underline-offset-4 hover:underline dark:text-green-400">
         {hit.type === 'parties' ? <Swatch colour={hit.colour} /> : null}
         <span>
@@ -76,6 +96,6 @@ export function HitLine({ hit, terms }: { hit: SearchHit; terms: readonly string
         </span>
       </Link>
       <Details hit={hit} />
-    </div>
+    </>
   );
 }

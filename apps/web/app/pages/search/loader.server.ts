@@ -9,7 +9,7 @@ import { PREVIEW_SIZE, readSearchParams, RESULTS_PER_PAGE, SEARCH_TYPES, type Se
 import type { SearchData, SearchGroup, SearchHit } from './types';
 
 type Found<T> = { total: number; items: T[] };
-type CandidateSource = CandidateRowSource & { electionId: string };
+type CandidateSource = CandidateRowSource & { electionId: string; photoFileId: string | null };
 
 const areaFields: Record<Exclude<SearchType, 'candidates' | 'parties'>, string[]> = {
   regions: ['$id', 'name', 'slug', 'code'],
@@ -76,7 +76,7 @@ export async function loadSearch(request: Request): Promise<SearchData> {
   const elections = listAll<Election>(request, 'elections', [Query.select(['$id', 'name', 'status'])]);
   const filters = candidateFilters(requested, regions, offices);
   const candidates = filters.then((chosen) =>
-    searchGroup<CandidateSource>(request, 'candidates', requested, chosen.queries, [...CANDIDATE_ROW_FIELDS, 'electionId']),
+    searchGroup<CandidateSource>(request, 'candidates', requested, chosen.queries, [...CANDIDATE_ROW_FIELDS, 'electionId', 'photoFileId']),
   );
   const others = Promise.all([
     searchGroup<Region>(request, 'regions', requested, [], areaFields.regions),
@@ -95,7 +95,8 @@ export async function loadSearch(request: Request): Promise<SearchData> {
   const currentElections = new Set(electionList.filter((election) => election.status !== 'concluded').map((election) => election.$id));
   const electionNames = new Map(electionList.map((election) => [election.$id, election.name]));
   const candidateHits: SearchHit[] = rows.map((row, index) => {
-    const electionId = candidateFound.items[index]?.electionId ?? '';
+    const source = candidateFound.items[index];
+    const electionId = source?.electionId ?? '';
     return {
       type: 'candidates',
       id: row.id,
@@ -103,6 +104,7 @@ export async function loadSearch(request: Request): Promise<SearchData> {
       href: row.href,
       office: row.office,
       party: row.party,
+      photoFileId: source?.photoFileId || null,
       place: row.place,
       election: currentElections.has(electionId) ? null : (electionNames.get(electionId) ?? null),
       status: row.status,

@@ -10,7 +10,7 @@ interface HitBase {
 
 /** One search result, with what its line shows besides the name. */
 export type SearchHit =
-  | (HitBase & { type: 'candidates'; office: string; party: PartyBadge | null; place: string | null; election: string | null; status: CandidateStatus })
+  | (HitBase & { type: 'candidates'; office: string; party: PartyBadge | null; photoFileId: string | null; place: string | null; election: string | null; status: CandidateStatus })
   | (HitBase & { type: 'parties'; abbreviation: string | null; colour: string | null })
   | (HitBase & { type: 'regions'; code: string | null })
   | (HitBase & { type: 'subregions'; region: string | null })

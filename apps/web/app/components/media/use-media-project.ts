@@ -1,0 +1,6 @@
+import { useRootData } from '../../root';
+
+/** The project id that every media URL names (the API serves pictures only for its own project). */
+export function useMediaProject(): string {
+  return useRootData().projectId;
+}
