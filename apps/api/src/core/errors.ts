@@ -44,7 +44,7 @@ const catalogue = {
   user_target_not_found: [404, 'The target could not be found.'],
   user_target_already_exists: [409, 'A target with the same ID already exists.'],
   user_more_factors_required: [401, 'More factors are required to complete the sign in process.'],
-  user_challenge_required: [401, 'A recently successful challenge is required to complete this action. A challenge is considered recent for 5 minutes.'],
+  user_challenge_required: [401, 'A recently successful challenge is required to complete this action. A challenge is considered recent for 30 minutes.'],
   user_authenticator_not_found: [404, 'Authenticator could not be found on the current user.'],
   user_authenticator_already_verified: [409, 'This authenticator is already verified on the current user.'],
   user_recovery_codes_already_exists: [409, 'The current user already generated recovery codes and they can only be read once for security reasons.'],

@@ -124,7 +124,8 @@ async function fileBytes(ctx: RequestContext, services: Services, bucketId: stri
   const presented = inline ? { inline: file.model.name } : { download: file.model.name };
   return {
     body,
-    contentType: inline ? file.model.mimeType : 'application/octet-stream',
+    // A download is never rendered, so it keeps its own type; a view of an unsafe type is only ever a download.
+    contentType: inline || mode === 'download' ? file.model.mimeType : 'application/octet-stream',
     status: range ? 206 : 200,
     cacheSeconds: 3_888_000,
     cacheScope: 'private',
