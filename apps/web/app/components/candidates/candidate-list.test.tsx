@@ -10,7 +10,7 @@ import { CandidateList, type CandidateListRow } from './candidate-list';
 
 function row(id: string, overrides: Partial<CandidateListRow> = {}): CandidateListRow {
   return {
-    id, name: `Ama ${id}`, href: `/candidate/${id}`, party: null, office: 'Member of Parliament', place: null,
+    id, name: `Ama ${id}`, href: `/candidate/${id}`, photoFileId: null, party: null, office: 'Member of Parliament', place: null,
     ballotNumber: 1, status: 'nominated', votes: null, votePercent: null, ...overrides,
   };
 }
