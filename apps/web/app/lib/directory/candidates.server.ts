@@ -96,6 +96,11 @@ export async function candidateRows(request: Request, candidates: CandidateRowSo
   });
 }
 
+/** Every district with its parents (a few hundred records, cached as reference data). */
+export function allDistricts(request: Request): Promise<readonly District[]> {
+  return listReference<District>(request, 'districts', [Query.select(['$id', 'name', 'slug', 'regionId', 'subregionId'])]);
+}
+
 /** Every office, in ballot order (a handful of records, cached as reference data). */
 export function allOffices(request: Request): Promise<readonly Office[]> {
   return listReference<Office>(request, 'offices', [Query.orderAsc('order'), Query.orderAsc('name'), Query.select(['$id', 'name', 'slug', 'level', 'order'])]);

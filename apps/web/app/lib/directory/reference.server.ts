@@ -3,11 +3,13 @@ import { listAll, type CollectionId } from './query.server';
 
 /**
  * Small collections that every visitor reads alike (collection-level `read("any")`, no document
- * security in appwrite.json) and that editors rarely change. Most directory pages need several of
- * them, so the site process keeps what it read for REFERENCE_TTL_MS: an edit shows on the site
- * within that time. Candidates, and anything that depends on the visitor, never go here.
+ * security in appwrite.json) and that editors rarely change: a country has a few offices, parties
+ * and elections, tens of regions and sub-regions, a few hundred districts. Most directory pages
+ * need several of them, so the site process keeps what it read for REFERENCE_TTL_MS: an edit shows
+ * on the site within that time. Electoral areas (thousands), candidates, and anything that
+ * depends on the visitor never go here.
  */
-export type ReferenceCollection = Extract<CollectionId, 'offices' | 'parties' | 'elections' | 'regions' | 'subregions'>;
+export type ReferenceCollection = Extract<CollectionId, 'offices' | 'parties' | 'elections' | 'regions' | 'subregions' | 'districts'>;
 
 export const REFERENCE_TTL_MS = 5_000;
 

@@ -1,10 +1,10 @@
 import { Query } from 'appwrite';
 import { pageFromRequest } from '../../components/ui/pagination';
 import { findBySlug, pickBySlug, redirectToCanonical } from '../../lib/directory/canonical.server';
-import { allOffices, allParties, byIds, chosenElection, officeGroups, partyBadge, partyFilter } from '../../lib/directory/candidates.server';
+import { allDistricts, allOffices, allParties, chosenElection, officeGroups, partyBadge, partyFilter } from '../../lib/directory/candidates.server';
 import { groupedCandidatePage, PLACE_ELECTION_OFFICE_INDEX_ORDER, type GroupSpec } from '../../lib/directory/grouped-page.server';
 import { listReference } from '../../lib/directory/reference.server';
-import type { District, ElectoralArea, Office, Region, Subregion } from '../../lib/directory/types';
+import type { ElectoralArea, Office, Region, Subregion } from '../../lib/directory/types';
 import { buildPath } from '../../lib/urls';
 
 type Named = { $id: string; name: string; slug: string };
@@ -20,13 +20,13 @@ export async function loadAreaCandidates(request: Request, params: { area: strin
   redirectToCanonical(request, buildPath('candidatesOfArea', { area: area.slug, region: region.slug }));
 
   const [districts, subregions, offices, parties, choice] = await Promise.all([
-    byIds<District & Named>(request, 'districts', [area.districtId], ['name', 'slug']),
+    allDistricts(request),
     listReference<Subregion & Named>(request, 'subregions', [Query.select(['$id', 'name', 'slug'])]),
     allOffices(request),
     allParties(request),
     chosenElection(request),
   ]);
-  const district = districts.get(area.districtId) ?? null;
+  const district = districts.find((each) => each.$id === area.districtId) ?? null;
   const subregion = subregions.find((each) => each.$id === area.subregionId) ?? null;
   const party = partyFilter(request, parties);
   const page = pageFromRequest(request);
@@ -54,7 +54,7 @@ export async function loadAreaCandidates(request: Request, params: { area: strin
     electionChoice: { elections: choice.elections, defaultSlug: choice.defaultSlug, value: choice.value },
     partyValue: party.value,
     parties: parties.map(partyBadge),
-    groups: await officeGroups(request, grouped, { offices, parties, places: { areas: [area], districts: district ? [district] : [], regions: [region] } }),
+    groups: await officeGroups(request, grouped, { offices, parties, places: { areas: [area], districts, regions } }),
     page,
     pageCount: grouped.pageCount,
     total: grouped.total,

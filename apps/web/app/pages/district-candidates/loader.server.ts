@@ -1,10 +1,10 @@
 import { Query } from 'appwrite';
 import { pageFromRequest } from '../../components/ui/pagination';
-import { findBySlug, matchSlug, redirectToCanonical } from '../../lib/directory/canonical.server';
-import { allOffices, allParties, chosenElection, officeGroups, partyBadge, partyFilter } from '../../lib/directory/candidates.server';
+import { matchSlug, pickBySlug, redirectToCanonical } from '../../lib/directory/canonical.server';
+import { allDistricts, allOffices, allParties, chosenElection, officeGroups, partyBadge, partyFilter } from '../../lib/directory/candidates.server';
 import { groupedCandidatePage, PLACE_ELECTION_OFFICE_INDEX_ORDER, type GroupSpec } from '../../lib/directory/grouped-page.server';
 import { listReference } from '../../lib/directory/reference.server';
-import type { District, Office, Region, Subregion } from '../../lib/directory/types';
+import type { Office, Region, Subregion } from '../../lib/directory/types';
 import { buildPath } from '../../lib/urls';
 import { ALL_OFFICES } from './constants';
 
@@ -13,10 +13,8 @@ const districtLevels: readonly Office['level'][] = ['district', 'electoral_area'
 
 /** `/districts/{select}-Candidates-of-{dist}`: null when the office (unless All) or the district does not resolve. */
 export async function loadDistrictCandidates(request: Request, params: { office: string; district: string }) {
-  const [district, offices] = await Promise.all([
-    findBySlug<District>(request, 'districts', params.district, ['name', 'regionId', 'subregionId']),
-    allOffices(request),
-  ]);
+  const [districts, offices] = await Promise.all([allDistricts(request), allOffices(request)]);
+  const district = pickBySlug(districts, params.district);
   if (!district) return null;
   const districtOffices = offices.filter((office) => districtLevels.includes(office.level));
   const isAll = params.office.toLowerCase() === ALL_OFFICES.toLowerCase();
@@ -57,7 +55,7 @@ export async function loadDistrictCandidates(request: Request, params: { office:
     electionChoice: { elections: choice.elections, defaultSlug: choice.defaultSlug, value: choice.value },
     parties: parties.map(partyBadge),
     partyValue: party.value,
-    groups: await officeGroups(request, grouped, { offices, parties, places: { districts: [district], regions: region ? [region] : [] } }),
+    groups: await officeGroups(request, grouped, { offices, parties, places: { districts, regions } }),
     page,
     pageCount: grouped.pageCount,
     total: grouped.total,
