@@ -14,6 +14,8 @@ export interface CandidateRow {
   id: string;
   name: string;
   href: string;
+  /** The photo in the media bucket, or null (the list shows initials). */
+  photoFileId: string | null;
   party: PartyBadge | null;
   office: string;
   place: string | null;

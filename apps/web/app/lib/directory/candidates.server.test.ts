@@ -15,7 +15,7 @@ vi.mock('./query.server', () => ({
 }));
 
 function candidate(id: string, place: Partial<Pick<CandidateRowSource, 'regionId' | 'districtId' | 'electoralAreaId'>>): CandidateRowSource {
-  return { $id: id, name: `Candidate ${id}`, partyId: null, officeId: 'o1', regionId: null, districtId: null, electoralAreaId: null, ballotNumber: 1, status: 'nominated', votes: null, votePercent: null, ...place };
+  return { $id: id, name: `Candidate ${id}`, photoFileId: null, partyId: null, officeId: 'o1', regionId: null, districtId: null, electoralAreaId: null, ballotNumber: 1, status: 'nominated', votes: null, votePercent: null, ...place };
 }
 
 const offices = [{ $id: 'o1', name: 'Member of Parliament' }] as never[];

@@ -14,12 +14,12 @@ export const CANDIDATES_PER_PAGE = 25;
 
 /** What a candidate list row is built from; pass to Query.select. */
 export const CANDIDATE_ROW_FIELDS = [
-  '$id', 'name', 'partyId', 'officeId', 'regionId', 'districtId', 'electoralAreaId', 'ballotNumber', 'status', 'votes', 'votePercent',
+  '$id', 'name', 'photoFileId', 'partyId', 'officeId', 'regionId', 'districtId', 'electoralAreaId', 'ballotNumber', 'status', 'votes', 'votePercent',
 ];
 
 export type CandidateRowSource = Pick<
   Candidate,
-  '$id' | 'name' | 'partyId' | 'officeId' | 'regionId' | 'districtId' | 'electoralAreaId' | 'ballotNumber' | 'status' | 'votes' | 'votePercent'
+  '$id' | 'name' | 'photoFileId' | 'partyId' | 'officeId' | 'regionId' | 'districtId' | 'electoralAreaId' | 'ballotNumber' | 'status' | 'votes' | 'votePercent'
 >;
 
 export const PARTY_BADGE_FIELDS = ['$id', 'name', 'abbreviation', 'colour'];
@@ -85,6 +85,7 @@ export async function candidateRows(request: Request, candidates: CandidateRowSo
       id: candidate.$id,
       name: candidate.name,
       href: candidatePath(candidate.$id, place?.slug ?? NATIONAL_LOCATION),
+      photoFileId: candidate.photoFileId || null,
       party: party ? partyBadge(party) : null,
       office: offices.get(candidate.officeId)?.name ?? '',
       place: place?.name ?? null,

@@ -66,7 +66,7 @@ async function regionLevelCandidates(request: Request, region: Region, offices: 
     inElection(election),
     // Ballot order, as voters see it; sorting one region's race is cheap even at a million candidates.
     ...['officeId', 'ballotNumber', 'name'].map((field) => Query.orderAsc(field)),
-    Query.select(['name', 'partyId', 'officeId', 'ballotNumber', 'status', 'votes', 'votePercent']),
+    Query.select(['name', 'photoFileId', 'partyId', 'officeId', 'ballotNumber', 'status', 'votes', 'votePercent']),
     Query.limit(CANDIDATES_PER_PAGE),
     Query.offset((page - 1) * CANDIDATES_PER_PAGE),
   ]);
@@ -80,6 +80,7 @@ async function regionLevelCandidates(request: Request, region: Region, offices: 
     id: candidate.$id,
     name: candidate.name,
     href: candidatePath(candidate.$id, region.slug),
+    photoFileId: candidate.photoFileId || null,
     party: (candidate.partyId && partyById.get(candidate.partyId)) || null,
     office: officeById.get(candidate.officeId) ?? '',
     place: region.name,
