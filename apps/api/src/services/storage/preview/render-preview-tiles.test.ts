@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { ensureDebianTool } from '../../../../test/support/debian-tool.ts';
 import { describe, expect, it } from 'vitest';
 import { PreviewError } from './preview-error.ts';
 import { decode, expectNear, paint, pixelBomb, RED, type Rgba } from './preview-test-images.ts';
@@ -83,8 +85,16 @@ describe('renderPreview: limits', () => {
 
 describe('renderPreview: heic output', async () => {
   const heic = await canEncodeHeic();
+  const heifEnc = !heic && ensureDebianTool('heif-enc', 'libheif-examples') !== undefined;
 
-  it.runIf(!heic)('is refused with the Appwrite whitelist wording when libvips has no HEVC encoder', async () => {
+  it.runIf(heifEnc)('is encoded as HEVC HEIC by heif-enc when libvips cannot, at the requested size', async () => {
+    const result = await renderPreview(await paint(40, 30, () => RED).png().toBuffer(), 'image/png', { output: 'heic', width: 20, quality: 60 });
+    expect(result.contentType).toBe('image/heic');
+    const metadata = await sharp(result.body).metadata();
+    expect(metadata).toMatchObject({ format: 'heif', width: 20, height: 15, compression: 'hevc' });
+  });
+
+  it.runIf(!heic && !heifEnc)('is refused with the Appwrite whitelist wording when libvips has no HEVC encoder', async () => {
     const error = await renderPreview(await paint(10, 10, () => RED).png().toBuffer(), 'image/png', { output: 'heic' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PreviewError);
     expect((error as PreviewError).reason).toBe('output_unsupported');

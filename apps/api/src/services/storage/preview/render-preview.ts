@@ -1,3 +1,4 @@
+import { encodeWithHeifEnc, heifEncPath } from './heif-enc.ts';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PreviewError } from './preview-error.ts';
 import { CONTENT_TYPES, hexToRgb, normalisePreviewOptions, type NormalisedPreviewOptions, type PreviewFormat } from './preview-options.ts';
@@ -51,7 +52,7 @@ interface Source {
  */
 export async function renderPreview(input: Buffer, inputMime: string, options: PreviewOptions, originalSize = input.length): Promise<PreviewResult> {
   const settings = normalisePreviewOptions(options);
-  if (settings.output === 'heic' && !(await canEncodeHeic())) {
+  if (settings.output === 'heic' && !(await canEncodeHeic()) && !heifEncPath()) {
     throw new PreviewError('output_unsupported', 'Value must be one of (jpg, jpeg, png, gif, webp, avif)');
   }
   const image = originalSize > PREVIEW_SIZE_LIMIT ? undefined : await openImage(input, inputMime, settings);
@@ -107,7 +108,7 @@ async function finish(source: Source, settings: NormalisedPreviewOptions): Promi
   const pixelWork = settings.opacity < 1 || settings.borderWidth > 0 || settings.borderRadius > 0 || settings.rotation !== 0;
   if (!pixelWork) {
     const image = matte ? source.pipeline.flatten({ background: `#${matte}` }) : source.pipeline;
-    return { body: await encode(image, format, settings.quality).toBuffer(), contentType: CONTENT_TYPES[format] };
+    return { body: await encodeTo(image, format, settings.quality), contentType: CONTENT_TYPES[format] };
   }
   let raster = await toRaster(source.pipeline);
   if (settings.opacity < 1) raster = applyOpacity(raster, settings.opacity);
@@ -118,7 +119,13 @@ async function finish(source: Source, settings: NormalisedPreviewOptions): Promi
   let image = fromRaster(raster);
   if (format === 'jpeg') image = image.flatten({ background: `#${matte}` });
   else if (isOpaque(raster)) image = image.removeAlpha();
-  return { body: await encode(image, format, settings.quality).toBuffer(), contentType: CONTENT_TYPES[format] };
+  return { body: await encodeTo(image, format, settings.quality), contentType: CONTENT_TYPES[format] };
+}
+
+/** The encoded bytes; HEIC goes through heif-enc when libvips cannot write HEVC. */
+async function encodeTo(image: Sharp, format: PreviewFormat, quality: number): Promise<Buffer> {
+  if (format === 'heic' && !(await canEncodeHeic())) return encodeWithHeifEnc(await image.png().toBuffer(), quality);
+  return encode(image, format, quality).toBuffer();
 }
 
 function encode(image: Sharp, format: PreviewFormat, quality: number): Sharp {
