@@ -64,7 +64,8 @@ describe('sign-up, verification and two-step sign-in', () => {
     const name = 'Amélie N’Diaye-Okoth';
 
     await signUp(page, { name, email });
-    expect(await main(page).innerText()).toContain(email);
+    // The URL changes before the client-side navigation has rendered /verify: wait for its text.
+    await main(page).getByText(email).first().waitFor();
     // The header shows the new user.
     await header(page).getByRole('link', { name: /Amélie/ }).waitFor();
 
