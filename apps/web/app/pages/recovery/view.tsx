@@ -3,8 +3,9 @@ import { Form, Link } from 'react-router';
 import { Notice, ProblemAlert, useProblemText } from '../../components/account/alerts';
 import { AuthPage } from '../../components/account/auth-page';
 import { buttonClass, SubmitButton } from '../../components/account/buttons';
+import { NewPasswordField } from '../../components/account/new-password-field';
 import { Field } from '../../components/account/field';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/account/form-values';
+import { PASSWORD_MAX } from '../../lib/account/form-values';
 import { staticPaths } from '../../lib/urls';
 import type { RecoveryData, RecoveryResult } from './types';
 
@@ -74,18 +75,7 @@ function ResetForm({ userId, secret, result }: { userId: string; secret: string;
       ) : null}
       <input type="hidden" name="userId" value={userId} />
       <input type="hidden" name="secret" value={secret} />
-      <Field
-        id="recovery-password"
-        name="password"
-        type="password"
-        label={t('fields.newPassword')}
-        hint={t('passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        error={errorFor('password')}
-      />
+      <NewPasswordField id="recovery-password" label={t('fields.newPassword')} error={errorFor('password')} />
       <Field id="recovery-confirm" name="confirm" type="password" label={t('fields.confirmPassword')} autoComplete="new-password" required maxLength={PASSWORD_MAX} error={errorFor('confirm')} />
       <SubmitButton intent="reset" className="w-full" pendingLabel={t('saving')}>
         {t('recovery.resetSubmit')}

@@ -3,8 +3,9 @@ import { Form, Link } from 'react-router';
 import { ProblemAlert, useProblemText } from '../../components/account/alerts';
 import { AuthPage } from '../../components/account/auth-page';
 import { buttonClass, SubmitButton } from '../../components/account/buttons';
+import { NewPasswordField } from '../../components/account/new-password-field';
 import { Field } from '../../components/account/field';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../lib/account/form-values';
+import { NAME_MAX } from '../../lib/account/form-values';
 import { withNext } from '../../lib/account/next-path';
 import { staticPaths } from '../../lib/urls';
 import type { SignupData, SignupResult } from './types';
@@ -31,18 +32,7 @@ export function SignupPage({ data, result }: { data: SignupData; result: SignupR
         {result?.field ? <ProblemAlert problem={{ type: 'form_summary', message: t('errors.form_summary') }} /> : null}
         <Field id="signup-name" name="name" label={t('fields.name')} hint={t('signup.nameHint')} autoComplete="name" maxLength={NAME_MAX} defaultValue={result?.values.name} error={errorFor('name')} />
         <Field id="signup-email" name="email" type="email" label={t('fields.email')} autoComplete="email" spellCheck={false} required defaultValue={result?.values.email} error={errorFor('email')} />
-        <Field
-          id="signup-password"
-          name="password"
-          type="password"
-          label={t('fields.password')}
-          hint={t('passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          error={errorFor('password')}
-        />
+        <NewPasswordField id="signup-password" label={t('fields.password')} error={errorFor('password')} />
         <SubmitButton intent="signup" className="w-full" pendingLabel={t('signup.creating')}>
           {t('signup.submit')}
         </SubmitButton>

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { useProblemText } from '../../../components/account/alerts';
 import { SubmitButton } from '../../../components/account/buttons';
+import { NewPasswordField } from '../../../components/account/new-password-field';
 import { Field } from '../../../components/account/field';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/account/form-values';
+import { PASSWORD_MAX } from '../../../lib/account/form-values';
 import type { ProfileData } from '../types';
 import { FormStatus, ProfileSection, useResultFor } from '../section';
 
@@ -20,18 +21,7 @@ export function PasswordSection({ data }: { data: ProfileData }) {
         {data.user.hasPassword ? (
           <Field id="profile-old-password" name="oldPassword" type="password" label={ta('fields.currentPassword')} autoComplete="current-password" required maxLength={PASSWORD_MAX} error={errorFor('oldPassword')} />
         ) : null}
-        <Field
-          id="profile-new-password"
-          name="password"
-          type="password"
-          label={ta('fields.newPassword')}
-          hint={ta('passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          error={errorFor('password')}
-        />
+        <NewPasswordField id="profile-new-password" label={ta('fields.newPassword')} error={errorFor('password')} />
         <Field id="profile-confirm-password" name="confirm" type="password" label={ta('fields.confirmPassword')} autoComplete="new-password" required maxLength={PASSWORD_MAX} error={errorFor('confirm')} />
         <SubmitButton intent="password" pendingLabel={t('saving')}>
           {t('password.save')}
