@@ -20,6 +20,9 @@ import { createAccountServices } from './services/account/account-services.ts';
 import { fileCollection } from './services/storage/file-collections.ts';
 import { createStorageServices } from './services/storage/storage-services.ts';
 import multipart from '@fastify/multipart';
+import { teamCollections } from './services/teams/team-collections.ts';
+import { TeamRecords } from './services/teams/team-records.ts';
+import { createTeamServices } from './services/teams/team-services.ts';
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
@@ -47,7 +50,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const dialect = await connectDatabase(config);
   let schemaReport: SchemaChangeReport;
   try {
-    schemaReport = await applySchema(dialect, schema, schema.buckets.map(fileCollection));
+    schemaReport = await applySchema(dialect, schema, [...schema.buckets.map(fileCollection), ...teamCollections]);
     await applyAuthTables(dialect);
   } catch (error) {
     await dialect.close();
@@ -57,13 +60,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const rateLimiter = options.rateLimiter ?? ownRateLimiter!;
   // Mail is sent by handlers, once the server (and its logger) exists.
   let messageLog = (_line: string): void => {};
+  const teamRecords = new TeamRecords(dialect);
+  const accounts = await createAccountServices(dialect, config, (line) => messageLog(line), (userId) => teamRecords.grantsOf(userId));
   const services: Services = {
     dialect,
     schema,
     documents: new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits)),
-    accounts: await createAccountServices(dialect, config, (line) => messageLog(line)),
+    accounts,
     storage: await createStorageServices(dialect, schema, config),
+    teams: createTeamServices(teamRecords, accounts.users),
   };
+  await services.teams.teams.ensureDeclared(schema.teams);
 
   const server = Fastify({
     logger:

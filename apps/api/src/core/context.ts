@@ -2,10 +2,19 @@ import type { Config } from '../config.ts';
 import type { SessionRow } from '../services/account/session-store.ts';
 import type { UserRow } from '../services/account/user-store.ts';
 
+/** A confirmed team membership, as far as permissions care. */
+export interface MembershipGrant {
+  membershipId: string;
+  teamId: string;
+  roles: readonly string[];
+}
+
 /** A signed-in caller: the user and the session the request carried (directly or through a JWT). */
 export interface SignedIn {
   user: UserRow;
   session: SessionRow;
+  /** The user's confirmed team memberships when the request arrived. */
+  memberships: readonly MembershipGrant[];
   via: 'session' | 'jwt';
   /** MFA is on and the session still lacks its second factor: only the MFA routes answer. */
   moreFactorsRequired: boolean;
@@ -23,15 +32,20 @@ export interface Identity {
 export const GUEST: Identity = { admin: false, userId: null, roles: ['any', 'guests'], signedIn: null };
 export const ADMIN: Identity = { admin: true, userId: null, roles: ['any'], signedIn: null };
 
-/** Roles a signed-in user holds (appwrite-protocol §5.2). */
-export function userRoles(user: UserRow): string[] {
+/** Roles a signed-in user holds (appwrite-protocol §5.2): theirs, their teams' and team roles', their labels. */
+export function userRoles(user: UserRow, memberships: readonly MembershipGrant[] = []): string[] {
   const verified = user.email_verification === 1 || user.phone_verification === 1 ? 'verified' : 'unverified';
+  const teams = memberships.flatMap((membership) => [
+    `team:${membership.teamId}`,
+    `member:${membership.membershipId}`,
+    ...membership.roles.map((role) => `team:${membership.teamId}/${role}`),
+  ]);
   const labels = (JSON.parse(user.labels) as string[]).map((label) => `label:${label}`);
-  return ['any', 'users', `users/${verified}`, `user:${user.id}`, `user:${user.id}/${verified}`, ...labels];
+  return ['any', 'users', `users/${verified}`, `user:${user.id}`, `user:${user.id}/${verified}`, ...teams, ...labels];
 }
 
 export function signedInIdentity(signedIn: SignedIn): Identity {
-  return { admin: false, userId: signedIn.user.id, roles: userRoles(signedIn.user), signedIn };
+  return { admin: false, userId: signedIn.user.id, roles: userRoles(signedIn.user, signedIn.memberships), signedIn };
 }
 
 /** Sets session cookies, clears them, or adds headers; handlers use it instead of the raw reply. */

@@ -54,7 +54,22 @@ const file = z.object({
   chunksTotal: z.number().int(), chunksUploaded: z.number().int(), encryption: z.boolean(), compression: z.enum(['none', 'gzip', 'zstd']),
 });
 
+const team = z.object({
+  $id: z.string(), $createdAt: date, $updatedAt: date, name: z.string(), total: z.number().int().describe('Confirmed members.'),
+  prefs: z.record(z.string(), z.unknown()),
+});
+
+const membership = z.object({
+  $id: z.string(), $createdAt: date, $updatedAt: date, userId: z.string(), userName: z.string(), userEmail: z.string(), teamId: z.string(),
+  teamName: z.string(), invited: date, joined: date.describe('Empty until the invitation is accepted.'), confirm: z.boolean(),
+  mfa: z.boolean(), roles: z.array(z.string()),
+});
+
 export const models: Record<string, z.ZodType> = {
+  Team: team,
+  TeamList: z.object({ total: z.number().int(), teams: z.array(team) }),
+  Membership: membership,
+  MembershipList: z.object({ total: z.number().int(), memberships: z.array(membership) }),
   File: file,
   FileList: z.object({ total: z.number().int(), files: z.array(file) }),
   Account: account,

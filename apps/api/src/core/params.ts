@@ -18,6 +18,8 @@ export type ParamValues<P extends ParamShape> = {
 
 type Options = { description: string };
 
+const PREFS_MAX_BYTES = 65_536;
+
 function define<T extends z.ZodType, R extends boolean>(schema: T, required: R, description: string): ParamDefinition<T> & { required: R } {
   return { schema, required, description };
 }
@@ -53,6 +55,18 @@ export const param = {
   object<const R extends boolean = false>(options: Options & { required?: R }) {
     const message = 'Value must be a valid object.';
     const schema = z.record(z.string(), z.unknown(), { error: message });
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+  /** Team roles: free strings of key characters, at most 32 each and 100 in all (Appwrite's Key validator). */
+  roles<const R extends boolean = false>(options: Options & { required?: R }) {
+    const message = 'Value must a valid array no longer than 100 items and Parameter must contain at most 32 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can\'t start with a special char';
+    const schema = z.array(z.string({ error: message }).regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/, { error: message }), { error: message }).max(100, { error: message });
+    return define(schema, (options.required ?? false) as R, options.description);
+  },
+  /** A free-form preferences object (account, team), at most 64 KiB as JSON. */
+  prefs<const R extends boolean = false>(options: Options & { required?: R }) {
+    const message = `Value must be a valid object no larger than ${PREFS_MAX_BYTES} bytes.`;
+    const schema = z.record(z.string(), z.unknown(), { error: message }).refine((value) => Buffer.byteLength(JSON.stringify(value)) <= PREFS_MAX_BYTES, { error: message });
     return define(schema, (options.required ?? false) as R, options.description);
   },
   boolean<const R extends boolean = false>(options: Options & { required?: R }) {

@@ -334,7 +334,7 @@ describeCompat('storage lists', (context) => {
 
   it('an unknown attribute or an unknown cursor is refused', async () => {
     const { Query } = context.sdk;
-    const invalid = await expectSdkError(context.sdk, () => context.guest.storage.listFiles('photos', [Query.equal('colour', ['red'])]), { code: 400, type: 'general_query_invalid' });
+    const invalid = await expectSdkError(context.sdk, () => context.guest.storage.listFiles('photos', [Query.equal('colour', ['red'])]), { code: 400, type: 'general_argument_invalid' });
     expect(invalid.message).toContain('colour');
     await expectSdkError(context.sdk, () => context.guest.storage.listFiles('photos', [Query.cursorAfter('no-such-file')]), { code: 400, type: 'general_cursor_not_found' });
   });

@@ -182,10 +182,18 @@ export class CollectionStore {
     throw error;
   }
 
-  /** Inserts documents in one transaction; any failure leaves nothing written. */
-  async insert(documents: readonly NewDocument[]): Promise<StoredDocument[]> {
+  /** Runs `work` in the caller's transaction when one is given, else in a transaction of its own. */
+  private inTransaction<T>(executor: Kysely<any> | undefined, work: (db: Kysely<any>) => Promise<T>): Promise<T> {
+    return executor ? work(executor) : this.dialect.db.transaction().execute(work);
+  }
+
+  /**
+   * Inserts documents in one transaction; any failure leaves nothing written. `executor`: a
+   * transaction the caller opened, so writes to several collections commit together.
+   */
+  async insert(documents: readonly NewDocument[], executor?: Kysely<any>): Promise<StoredDocument[]> {
     try {
-      return await this.dialect.db.transaction().execute(async (trx) => {
+      return await this.inTransaction(executor, async (trx) => {
         const stored: StoredDocument[] = [];
         for (const document of documents) {
           const permissions = JSON.stringify(document.permissions.map((permission) => `${permission.action}("${permission.role}")`));
@@ -207,9 +215,9 @@ export class CollectionStore {
   }
 
   /** Applies a partial update (and optionally new permissions) atomically. */
-  async update(sequence: number, data: Record<string, unknown>, permissions: Permission[] | undefined, updatedAt: string): Promise<void> {
+  async update(sequence: number, data: Record<string, unknown>, permissions: Permission[] | undefined, updatedAt: string, executor?: Kysely<any>): Promise<void> {
     try {
-      await this.dialect.db.transaction().execute(async (trx) => {
+      await this.inTransaction(executor, async (trx) => {
         const values: Record<string, unknown> = { _updatedAt: updatedAt, ...this.encodeData(data) };
         if (permissions) {
           values['_permissions'] = JSON.stringify(permissions.map((permission) => `${permission.action}("${permission.role}")`));
@@ -234,8 +242,8 @@ export class CollectionStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async delete(sequence: number): Promise<void> {
-    await this.dialect.db.transaction().execute(async (trx) => {
+  async delete(sequence: number, executor?: Kysely<any>): Promise<void> {
+    await this.inTransaction(executor, async (trx) => {
       for (const attribute of this.fulltextAttributes) await this.dialect.deleteFulltext(this.tables.fulltext(attribute), sequence).execute(trx);
       await trx.deleteFrom(this.tables.permissions).where('document', '=', sequence).execute();
       await trx.deleteFrom(this.tables.documents).where('_seq', '=', sequence).execute();

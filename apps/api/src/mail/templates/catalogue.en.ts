@@ -47,5 +47,6 @@ export const en: Catalogue = {
   },
   sms: {
     'phone-otp': '{{code}} is your {{siteName}} code. It expires in {{expiry}}. Do not share it with anyone.',
+    'team-invitation': '{{inviterName}} invited you to join {{teamName}} on {{siteName}}. Accept within {{expiry}}: {{url}}',
   },
 };

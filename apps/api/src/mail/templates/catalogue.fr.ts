@@ -48,5 +48,6 @@ export const fr: Catalogue = {
   },
   sms: {
     'phone-otp': '{{code}} est votre code {{siteName}}. Il expire dans {{expiry}}. Ne le communiquez à personne.',
+    'team-invitation': '{{inviterName}} vous invite à rejoindre {{teamName}} sur {{siteName}}. Acceptez dans les {{expiry}} : {{url}}',
   },
 };

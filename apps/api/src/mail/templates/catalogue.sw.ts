@@ -47,5 +47,6 @@ export const sw: Catalogue = {
   },
   sms: {
     'phone-otp': '{{code}} ni msimbo wako wa {{siteName}}. Muda wake utaisha baada ya {{expiry}}. Usimpe mtu yeyote.',
+    'team-invitation': '{{inviterName}} amekualika ujiunge na {{teamName}} kwenye {{siteName}}. Kubali ndani ya {{expiry}}: {{url}}',
   },
 };

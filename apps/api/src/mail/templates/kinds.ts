@@ -12,7 +12,7 @@ export const mailKinds = {
 
 export type MailKind = keyof typeof mailKinds;
 
-export const smsKinds = ['phone-otp'] as const;
+export const smsKinds = ['phone-otp', 'team-invitation'] as const;
 
 export type SmsKind = (typeof smsKinds)[number];
 
@@ -47,6 +47,7 @@ export interface MailInputs {
 
 export interface SmsInputs {
   'phone-otp': CodeInput;
+  'team-invitation': LinkInput & { teamName: string; inviterName: string };
 }
 
 /** Every field any kind takes, all optional: the renderer's view of an input. */

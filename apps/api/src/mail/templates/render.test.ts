@@ -96,17 +96,30 @@ describe('renderMail', () => {
   });
 });
 
+/** Each SMS kind with what it carries: the one-time code, or the invitation link. */
+const smsSamples = {
+  'phone-otp': { secret: code, input: (language: string) => ({ language, siteName: 'Ballot Atlas', code, expiresInMinutes: 15 }) },
+  'team-invitation': { secret: url, input: (language: string) => ({ language, siteName: 'Ballot Atlas', url, teamName: 'Editors', inviterName: 'Grace', expiresInMinutes: 7 * 24 * 60 }) },
+} satisfies Record<(typeof smsKinds)[number], unknown>;
+
 describe.each(smsKinds)('the %s SMS', (kind) => {
-  it.each(languages)('renders in %s with the code', (language) => {
-    const text = renderSms(kind, { language, siteName: 'Ballot Atlas', code, expiresInMinutes: 15 });
-    expect(text).toContain(code);
+  const sample = smsSamples[kind];
+  const renderIn = (language: string) => renderSms(kind, sample.input(language) as never);
+
+  it.each(languages)('renders in %s with the code or link', (language) => {
+    const text = renderIn(language);
+    expect(text).toContain(sample.secret);
     expect(text).toContain('Ballot Atlas');
     expect(text).not.toContain('\n');
   });
 
   it('differs by language and falls back to English', () => {
-    const texts = [...languages, 'xx'].map((language) => renderSms(kind, { language, siteName: 'A', code, expiresInMinutes: 15 }));
+    const texts = [...languages, 'xx'].map(renderIn);
     expect(new Set(texts).size).toBe(languages.length);
     expect(texts.at(-1)).toBe(texts[languages.indexOf('en')]);
   });
+});
+
+it('the team-invitation SMS names the inviter, the team and how long the link lasts', () => {
+  expect(renderSms('team-invitation', smsSamples['team-invitation'].input('en'))).toBe(`Grace invited you to join Editors on Ballot Atlas. Accept within 7 days: ${url}`);
 });

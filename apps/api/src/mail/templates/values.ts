@@ -10,6 +10,7 @@ export function placeholderValues(fields: MessageFields, language: string): Reco
     teamName: fields.teamName,
     inviterName: fields.inviterName,
     code: fields.code,
+    url: fields.url,
     expiry: formatDuration(fields.expiresInMinutes, language),
   };
 }

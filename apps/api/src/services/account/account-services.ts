@@ -7,7 +7,7 @@ import { AuditLog } from './audit-log.ts';
 import { ChallengeStore } from './challenge-store.ts';
 import { IdentityStore } from './identity-store.ts';
 import { randomHex } from './primitives/secrets.ts';
-import { SessionResolver } from './session-resolver.ts';
+import { SessionResolver, type MembershipLookup } from './session-resolver.ts';
 import { SessionStore } from './session-store.ts';
 import { TargetStore } from './target-store.ts';
 import { TokenStore } from './token-store.ts';
@@ -27,8 +27,11 @@ export interface AccountServices {
   messenger: AccountMessenger;
 }
 
-/** `log` receives one line per message sent (recipient and kind, never the content). */
-export async function createAccountServices(dialect: SqlDialect, config: Config, log: (line: string) => void): Promise<AccountServices> {
+/**
+ * `log` receives one line per message sent (recipient and kind, never the content); `memberships`
+ * gives a signed-in user's confirmed team memberships, which become roles of their requests.
+ */
+export async function createAccountServices(dialect: SqlDialect, config: Config, log: (line: string) => void, memberships: MembershipLookup): Promise<AccountServices> {
   const outbox = outboxDir(config.dataDir);
   const mailer = createMailer({ ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), from: config.mailFrom, outboxDir: outbox, log });
   const users = new UserStore(dialect);
@@ -42,7 +45,7 @@ export async function createAccountServices(dialect: SqlDialect, config: Config,
     identities: new IdentityStore(dialect),
     challenges: new ChallengeStore(dialect),
     log: new AuditLog(dialect),
-    resolver: new SessionResolver(users, sessions, jwtKey),
+    resolver: new SessionResolver(users, sessions, jwtKey, memberships),
     jwtKey,
     messenger: new AccountMessenger(mailer, createOutboxSmsSender({ outboxDir: outbox, log }), log),
   };

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../core/context.ts';
 import { AppwriteError } from '../../core/errors.ts';
-import { MailDeliveryError, renderMail, renderSms, type MailInputs, type MailKind, type Mailer, type SmsSender } from '../../mail/index.ts';
+import { MailDeliveryError, renderMail, renderSms, type MailInputs, type MailKind, type Mailer, type SmsInputs, type SmsSender } from '../../mail/index.ts';
 import type { UserRow } from './user-store.ts';
 
 type LinkOrCode<K extends MailKind> = Omit<MailInputs[K], 'language' | 'siteName' | 'userName'>;
@@ -36,7 +36,15 @@ export class AccountMessenger {
   }
 
   async text(ctx: RequestContext, user: UserRow, to: string, code: string, expiresInMinutes: number): Promise<void> {
-    const text = renderSms('phone-otp', { language: languageOf(user, ctx), siteName: ctx.config.siteName, code, expiresInMinutes });
+    await this.sendSms(to, renderSms('phone-otp', { language: languageOf(user, ctx), siteName: ctx.config.siteName, code, expiresInMinutes }));
+  }
+
+  /** A team invitation by text message, for an invitee known only by phone. */
+  async invitationText(ctx: RequestContext, user: UserRow, to: string, input: Omit<SmsInputs['team-invitation'], 'language' | 'siteName'>): Promise<void> {
+    await this.sendSms(to, renderSms('team-invitation', { ...input, language: languageOf(user, ctx), siteName: ctx.config.siteName }));
+  }
+
+  private async sendSms(to: string, text: string): Promise<void> {
     try {
       await this.sms.send(to, text);
     } catch {

@@ -7,7 +7,6 @@ import { defineRoute, type HandlerInput } from '../../core/route.ts';
 import { hashPassword, verifyPassword } from './primitives/password.ts';
 import { accountOf, signedIn } from './signed-in.ts';
 
-const PREFS_MAX_BYTES = 65_536;
 
 export const createAccount = defineRoute({
   id: 'account.create',
@@ -145,11 +144,10 @@ export const updatePrefs = defineRoute({
   path: '/account/prefs',
   summary: 'Replace the preferences object (at most 64 KB of JSON).',
   scope: 'account',
-  params: { prefs: param.object({ required: true, description: 'The whole preferences object.' }) },
+  params: { prefs: param.prefs({ required: true, description: 'The whole preferences object.' }) },
   response: { status: 200, model: 'Account' },
   handler: async ({ params, ctx, services }) => {
     const prefs = JSON.stringify(params.prefs);
-    if (Buffer.byteLength(prefs) > PREFS_MAX_BYTES) throw new AppwriteError('general_argument_invalid', `Invalid \`prefs\` param: Value must be a valid object no larger than ${PREFS_MAX_BYTES} bytes.`);
     const user = await services.accounts.users.update(signedIn(ctx).user.id, { prefs });
     await services.accounts.log.record(ctx, user, 'user.update');
     return accountOf(services, user);

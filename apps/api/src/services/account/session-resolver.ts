@@ -1,6 +1,6 @@
 import { formatDate } from '../../core/dates.ts';
 import { AppwriteError } from '../../core/errors.ts';
-import type { SignedIn } from '../../core/context.ts';
+import type { MembershipGrant, SignedIn } from '../../core/context.ts';
 import { verifyJwt } from './jwt.ts';
 import { needsMoreFactors } from './mfa-rules.ts';
 import { decodeSessionToken, sha256Hex } from './primitives/secrets.ts';
@@ -10,16 +10,21 @@ import type { UserRow, UserStore } from './user-store.ts';
 /** `accessedAt` is refreshed at most this often, so reads do not turn into writes. */
 const ACCESS_REFRESH_MS = 24 * 60 * 60 * 1000;
 
+/** A user's confirmed memberships (kept by the teams service). */
+export type MembershipLookup = (userId: string) => Promise<MembershipGrant[]>;
+
 /** Turns a session token or a JWT into the signed-in caller. */
 export class SessionResolver {
   private readonly users: UserStore;
   private readonly sessions: SessionStore;
   private readonly jwtKey: string;
+  private readonly memberships: MembershipLookup;
 
-  constructor(users: UserStore, sessions: SessionStore, jwtKey: string) {
+  constructor(users: UserStore, sessions: SessionStore, jwtKey: string, memberships: MembershipLookup) {
     this.users = users;
     this.sessions = sessions;
     this.jwtKey = jwtKey;
+    this.memberships = memberships;
   }
 
   /** The caller of a session token; null (a guest) for an unknown, expired or malformed one, or a blocked user. */
@@ -47,7 +52,7 @@ export class SessionResolver {
     const user = await this.users.get(session.user_id);
     if (!user || user.status !== 1) return null;
     await this.refreshAccess(user, now);
-    return { user, session, via, moreFactorsRequired: needsMoreFactors(user, session) };
+    return { user, session, via, memberships: await this.memberships(user.id), moreFactorsRequired: needsMoreFactors(user, session) };
   }
 
   private async refreshAccess(user: UserRow, now: number): Promise<void> {

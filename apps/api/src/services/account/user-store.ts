@@ -61,10 +61,21 @@ export class UserStore {
     return this.db.selectFrom('_auth_users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The users with these ids that exist, by id. */
+  async getMany(ids: readonly string[]): Promise<Map<string, UserRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('_auth_users').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   async require(id: string): Promise<UserRow> {
     const user = await this.get(id);
     if (!user) throw new AppwriteError('user_not_found');
     return user;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('_auth_users').where('id', '=', id).execute();
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -98,6 +109,11 @@ export class UserStore {
       .where('recovery_codes', expected === null ? 'is' : '=', expected)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Marks the e-mail verified inside the caller's transaction (accepting a mailed invitation proves the address). */
+  async markEmailVerified(executor: AuthDb, id: string, timestamp: string): Promise<void> {
+    await executor.updateTable('_auth_users').set({ email_verification: 1, updated_at: timestamp }).where('id', '=', id).where('email', 'is not', null).execute();
   }
 
   async touchAccessedAt(id: string, timestamp: string): Promise<void> {

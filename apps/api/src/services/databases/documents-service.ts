@@ -1,5 +1,6 @@
 import { isValidId, resolveNewId } from '@ballot-atlas/shared/appwrite/id';
 import { parseQueries, QueryError, type QueryPlan } from '@ballot-atlas/shared/appwrite/query';
+import { withQueryErrors } from '../../db/documents/list-plan.ts';
 import { ADMIN, type Identity } from '../../core/context.ts';
 import { now } from '../../core/dates.ts';
 import { AppwriteError } from '../../core/errors.ts';
@@ -34,14 +35,6 @@ function plan(queries: readonly string[]): QueryPlan {
   }
 }
 
-async function withQueryErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof QueryError) throw new AppwriteError('general_query_invalid', error.message);
-    throw error;
-  }
-}
 
 /** Documents with Appwrite's rules: collection permissions, document security, validation. */
 export class DocumentsService {

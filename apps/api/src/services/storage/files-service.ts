@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { isValidId, resolveNewId } from '@ballot-atlas/shared/appwrite/id';
-import { parseQueries, QueryError } from '@ballot-atlas/shared/appwrite/query';
+import { whitelistedPlan, withQueryErrors } from '../../db/documents/list-plan.ts';
+import { parseQueries } from '@ballot-atlas/shared/appwrite/query';
 import type { Identity } from '../../core/context.ts';
 import { now } from '../../core/dates.ts';
 import { AppwriteError } from '../../core/errors.ts';
@@ -120,20 +121,9 @@ export class FilesService {
     const read = this.readFilter(entry, identity);
     if (!read) throw new AppwriteError('user_unauthorized');
     const complete = JSON.stringify({ method: 'equal', attribute: 'status', values: ['complete'] });
-    const searched = search ? [JSON.stringify({ method: 'search', attribute: 'name', values: [search] })] : [];
-    try {
-      const plan = parseQueries([...queries, ...searched]);
-      const named = [...plan.orders.map((order) => order.attribute), ...plan.filters.flatMap((filter) => ('attribute' in filter ? [filter.attribute] : []))];
-      const unknown = named.find((attribute) => !QUERYABLE_FILE_ATTRIBUTES.has(attribute));
-      if (unknown || plan.select) throw new QueryError(`Invalid query: ${unknown ? `Attribute not found in schema: ${unknown}` : 'Select queries are not supported for files.'}`);
-      if (plan.cursor && !isValidId(plan.cursor.documentId)) throw new AppwriteError('general_cursor_not_found');
-      plan.filters.push(...parseQueries([complete]).filters);
-      const result = await entry.store.list(plan, read, { countTotal: true });
-      return { total: result.total, files: result.documents.map((stored) => toModel(bucketId, stored)) };
-    } catch (error) {
-      if (error instanceof QueryError) throw new AppwriteError('general_query_invalid', error.message);
-      throw error;
-    }
+    const plan = whitelistedPlan({ queries, search }, QUERYABLE_FILE_ATTRIBUTES, 'name', [complete]);
+    const result = await withQueryErrors(() => entry.store.list(plan, read, { countTotal: true }));
+    return { total: result.total, files: result.documents.map((stored) => toModel(bucketId, stored)) };
   }
 
   private async find(entry: BucketEntry, identity: Identity, fileId: string): Promise<StoredDocument> {

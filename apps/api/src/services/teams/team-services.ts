@@ -1,0 +1,16 @@
+import type { UserStore } from '../account/user-store.ts';
+import { MembershipsService } from './memberships-service.ts';
+import type { TeamRecords } from './team-records.ts';
+import { TeamsService } from './teams-service.ts';
+
+/** The teams service's parts, built once per app. */
+export interface TeamServices {
+  records: TeamRecords;
+  teams: TeamsService;
+  memberships: MembershipsService;
+}
+
+export function createTeamServices(records: TeamRecords, users: UserStore): TeamServices {
+  const teams = new TeamsService(records);
+  return { records, teams, memberships: new MembershipsService(records, teams, users) };
+}
