@@ -14,6 +14,10 @@ async function main(): Promise<void> {
   if (altered.length) log.info(`schema: altered ${altered.join(', ')}`);
   if (orphaned.length) log.warn(`schema: tables kept for collections no longer in the schema: ${orphaned.join(', ')}`);
   await seedIfEmpty(app.services, config.seed, (line) => log.info(line));
+  const editors = await app.services.teams.records.team('editors');
+  if (editors && editors.data['total'] === 0) {
+    log.info(`No editors yet: sign up at ${config.siteUrl}/signup, then run: npm run editor -- --email <your address> --role owner`);
+  }
   await app.server.listen({ port: config.port, host: config.host });
   const shutdown = async (): Promise<void> => {
     await app.close();
