@@ -4,11 +4,11 @@
 // and tests/e2e/Services/Teams/TeamsBaseClient.php).
 import { expect, it } from 'vitest';
 import { TEST_PROJECT } from '../support/test-server.ts';
-import { messageCount, SESSION_COOKIE, sessionCookieOf, signIn, withSession } from './support/accounts.ts';
+import { messageCount, SESSION_COOKIE, sessionCookieOf, signIn, withSession, withSessionCookie } from './support/accounts.ts';
 import { describeCompat } from './support/compat-suite.ts';
 import { expectSdkError } from './support/expect-error.ts';
 import {
-  acceptSignedOut, addMember, createTeam, freshId, INVITE_PAGE, invitationTo, membershipIds, operatorCall, signUpTeamUser, teamsAs, totalOf, withSessionCookie,
+  acceptSignedOut, addMember, createTeam, freshId, INVITE_PAGE, invitationTo, membershipIds, operatorCall, signUpTeamUser, teamsAs, totalOf,
 } from './support/teams.ts';
 import { APPWRITE_DATE } from './support/wire.ts';
 

@@ -23,8 +23,8 @@ export function sessionCookieOf(response: Response): string | undefined {
   return undefined;
 }
 
-/** Runs an SDK call and returns what it resolved to with the session cookie its response set. */
-export async function captureSession<T>(call: () => Promise<T>): Promise<{ result: T; token: string }> {
+/** Runs an SDK call and returns what it resolved to with the session cookie its response set, if any. */
+export async function withSessionCookie<T>(call: () => Promise<T>): Promise<{ result: T; token: string | undefined }> {
   const original = globalThis.fetch;
   let token: string | undefined;
   globalThis.fetch = async (input, init) => {
@@ -33,12 +33,17 @@ export async function captureSession<T>(call: () => Promise<T>): Promise<{ resul
     return response;
   };
   try {
-    const result = await call();
-    if (!token) throw new Error('the call set no session cookie');
-    return { result, token };
+    return { result: await call(), token };
   } finally {
     globalThis.fetch = original;
   }
+}
+
+/** Runs an SDK call that must set a session cookie; what it resolved to and the cookie's token. */
+export async function captureSession<T>(call: () => Promise<T>): Promise<{ result: T; token: string }> {
+  const { result, token } = await withSessionCookie(call);
+  if (!token) throw new Error('the call set no session cookie');
+  return { result, token };
 }
 
 export interface TestUser {

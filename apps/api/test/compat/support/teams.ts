@@ -4,7 +4,7 @@
  */
 import type { OutboxMessage } from '../../support/outbox.ts';
 import { TEST_API_KEY, TEST_PROJECT } from '../../support/test-server.ts';
-import { lastMessageTo, sessionCookieOf, signUpAndIn, type SignedIn, type TestUser } from './accounts.ts';
+import { lastMessageTo, signUpAndIn, withSessionCookie, type SignedIn, type TestUser } from './accounts.ts';
 import type { CompatContext } from './compat-suite.ts';
 import type { SdkGeneration } from './sdk-generations.ts';
 import { connectTeams, type TeamsApi, type WireMembership, type WireTeam } from './teams-api.ts';
@@ -102,21 +102,6 @@ export async function invitationTo(context: CompatContext, to: string): Promise<
   return invitationIn(await lastMessageTo(context, to));
 }
 
-/** Runs an SDK call and returns what it resolved to with the session cookie its response set, if any. */
-export async function withSessionCookie<T>(call: () => Promise<T>): Promise<{ result: T; token: string | undefined }> {
-  const original = globalThis.fetch;
-  let token: string | undefined;
-  globalThis.fetch = async (input, init) => {
-    const response = await original(input, init);
-    token = sessionCookieOf(response) ?? token;
-    return response;
-  };
-  try {
-    return { result: await call(), token };
-  } finally {
-    globalThis.fetch = original;
-  }
-}
 
 /** Accepts an invitation signed out, as the invitee's browser does from the link; returns the session it opened. */
 export async function acceptSignedOut(context: CompatContext, invitation: Invitation): Promise<{ membership: WireMembership; token: string }> {
