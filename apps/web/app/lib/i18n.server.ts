@@ -18,7 +18,7 @@ for (const [path, module] of Object.entries(modules)) {
  * Namespaces only their own pages use: their loaders send them (see useRouteMessages), so the
  * directory pages do not carry the account pages' strings.
  */
-export const ROUTE_NAMESPACES = ['account', 'profile'] as const;
+export const ROUTE_NAMESPACES = ['account', 'profile', 'console', 'team'] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 /** The catalogue every page gets with the root loader: all but the route namespaces. */

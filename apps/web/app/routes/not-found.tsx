@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { NotFoundPage, notFoundMeta } from '../components/not-found-page';
 import { decodeSafely } from '../lib/not-found.server';
 
 /** Non-fatal 404 (seed §2): the layout stays, with "Page not found: {path}". */
@@ -8,26 +8,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return data({ path }, { status: 404 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as { siteName?: string } | undefined;
-  return [{ title: `Page not found: ${loaded?.path ?? ''} | ${root?.siteName ?? ''}` }, { name: 'robots', content: 'noindex' }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => notFoundMeta(loaded?.path ?? '', matches);
 
 export default function NotFound() {
-  const { path } = useLoaderData<typeof loader>();
-  const { t } = useTranslation('common');
-  return (
-    <section className="py-12 text-center">
-      <h1 className="text-2xl font-bold">Page not found: {path}</h1>
-      <p className="mt-3 text-slate-700 dark:text-slate-300">{t('notFound.hint')}</p>
-      <p className="mt-6 flex justify-center gap-4">
-        <Link className="font-semibold text-green-800 underline underline-offset-4 dark:text-green-400" to="/">
-          {t('notFound.home')}
-        </Link>
-        <Link className="font-semibold text-green-800 underline underline-offset-4 dark:text-green-400" to="/search">
-          {t('notFound.search')}
-        </Link>
-      </p>
-    </section>
-  );
+  return <NotFoundPage path={useLoaderData<typeof loader>().path} />;
 }

@@ -1,72 +1,25 @@
 // Account mail over real SMTP: with SMTP_URL set, recovery, verification and magic-URL mails reach an
 // SMTP server (in-process here), and the link in the received text completes the flow.
-import type { AddressInfo } from 'node:net';
 import { readdir } from 'node:fs/promises';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outboxDir } from '../../../src/mail/index.ts';
 import { call, fails, freshCredentials, linkIn, ok, sessionTokenOf, signIn, signUp, SITE_PAGE } from '../../support/account-http.ts';
 import { describeEachEngine } from '../../support/scenario.ts';
+import { SMTP_PASSWORD, startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
-interface Received {
-  envelopeTo: string[];
-  mail: ParsedMail;
-}
-
-const SMTP_USER = 'atlas';
-const SMTP_PASSWORD = 'relay-password-5c1e';
-
-/**
- * An SMTP server on a loopback port that wants a login and keeps every message it accepts. It offers
- * STARTTLS with smtp-server's own (expired) certificate, so SMTP_URL must say `ignoreTLS=true`: the
- * test also shows that nodemailer's URL options reach the transport.
- */
-function startSmtpServer(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-        callback();
-      }, callback);
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpInbox;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpInbox();
 });
 afterAll(async () => {
   await smtp?.close();
 });
 
-/** The last mail the SMTP server received for `to`. */
-function lastMailTo(to: string): ParsedMail {
-  const mail = smtp.received.filter((entry) => entry.envelopeTo.includes(to)).at(-1)?.mail;
-  if (!mail) throw new Error(`the SMTP server received nothing for ${to}`);
-  return mail;
-}
-
 describeEachEngine('account mail over SMTP', (engine) => {
   let running: TestServer | undefined;
   beforeAll(async () => {
-    running = await startTestServer({ engine, env: { SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}?ignoreTLS=true`, MAIL_FROM: 'Ballot Atlas <accounts@atlas.test>', ABUSE_LIMITS: 'disabled' } });
+    running = await startTestServer({ engine, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Ballot Atlas <accounts@atlas.test>', ABUSE_LIMITS: 'disabled' } });
   });
   afterAll(async () => {
     await running?.close();
@@ -76,7 +29,7 @@ describeEachEngine('account mail over SMTP', (engine) => {
   it('a recovery mail arrives over SMTP and its link sets the new password', async () => {
     const user = await signUp(server(), 'smtprecovery');
     await ok(server(), 'POST', '/account/recovery', { body: { email: user.email, url: SITE_PAGE } });
-    const mail = lastMailTo(user.email);
+    const mail = smtp.lastMailTo(user.email);
     expect(mail.from?.value).toEqual([{ name: 'Ballot Atlas', address: 'accounts@atlas.test' }]);
     expect(mail.subject).toBe('Reset your Ballot Atlas password');
     const link = linkIn(mail.text ?? '');
@@ -94,7 +47,7 @@ describeEachEngine('account mail over SMTP', (engine) => {
     const user = await signUp(server(), 'smtpverify');
     const { token } = await signIn(server(), user);
     await ok(server(), 'POST', '/account/verification', { session: token, body: { url: SITE_PAGE } });
-    const link = linkIn(lastMailTo(user.email).text ?? '');
+    const link = linkIn(smtp.lastMailTo(user.email).text ?? '');
     await ok(server(), 'PUT', '/account/verification', { body: { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret') } });
     expect((await ok(server(), 'GET', '/account', { session: token })).emailVerification).toBe(true);
   });
@@ -102,7 +55,7 @@ describeEachEngine('account mail over SMTP', (engine) => {
   it('a magic-URL mail arrives over SMTP, in the language of the request, and its link signs in', async () => {
     const { email } = freshCredentials('smtpmagic');
     await ok(server(), 'POST', '/account/tokens/magic-url', { body: { userId: 'unique()', email, url: SITE_PAGE }, headers: { 'x-appwrite-locale': 'fr' } });
-    const mail = lastMailTo(email);
+    const mail = smtp.lastMailTo(email);
     expect(mail.subject).toBe('Votre lien de connexion à Ballot Atlas');
     expect(mail.text).toContain('Bonjour');
     const link = linkIn(mail.text ?? '');
@@ -121,11 +74,11 @@ describeEachEngine('account mail when the SMTP server is down', (engine) => {
   const logLines: string[] = [];
   let running: TestServer | undefined;
   beforeAll(async () => {
-    const down = await startSmtpServer();
+    const down = await startSmtpInbox();
     await down.close();
     running = await startTestServer({
       engine,
-      env: { SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${down.port}?ignoreTLS=true`, ABUSE_LIMITS: 'disabled', LOG_LEVEL: 'info' },
+      env: { SMTP_URL: down.url, ABUSE_LIMITS: 'disabled', LOG_LEVEL: 'info' },
       appOptions: { logStream: { write: (line) => void logLines.push(line) } },
     });
   });

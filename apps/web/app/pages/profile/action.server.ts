@@ -9,9 +9,10 @@ import { detailsHandlers } from './actions/details.server';
 import type { Handler } from './actions/outcome.server';
 import { securityHandlers } from './actions/security.server';
 import { sessionHandlers } from './actions/sessions.server';
+import { teamHandlers } from './actions/teams.server';
 import { PROFILE_INTENTS, type ProfileIntent, type ProfileResult } from './types';
 
-const handlers: Partial<Record<ProfileIntent, Handler>> = { ...detailsHandlers, ...securityHandlers, ...sessionHandlers };
+const handlers: Partial<Record<ProfileIntent, Handler>> = { ...detailsHandlers, ...securityHandlers, ...sessionHandlers, ...teamHandlers };
 
 /** Every form of `/activeUserProfile`, told apart by `intent`; cookies the API set go along. */
 export async function profileAction(request: Request) {

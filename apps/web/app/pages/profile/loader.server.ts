@@ -1,15 +1,16 @@
-import { Query, type Models } from 'appwrite';
+import { Query, Teams, type Models } from 'appwrite';
 import { redirect } from 'react-router';
 import { describeClient, type ClientFields } from '../../lib/account/client-description';
 import { withNext } from '../../lib/account/next-path';
 import { SECOND_FACTORS } from '../../lib/account/second-factor';
 import { accountState } from '../../lib/account/state.server';
 import { Visitor } from '../../lib/account/visitor.server';
+import { EDITORS_TEAM_ID } from '../../lib/console/editor-access.server';
 import { COLOUR_MODES, type ColourMode } from '../../lib/colour-mode';
 import { siteEnv } from '../../lib/env.server';
 import { routeMessages } from '../../lib/i18n.server';
 import { staticPaths } from '../../lib/urls';
-import type { ActivityEntry, ProfileData } from './types';
+import type { ActivityEntry, ProfileData, ProfileTeam } from './types';
 
 const ACTIVITY_LIMIT = 20;
 
@@ -21,6 +22,19 @@ async function recentActivity(visitor: Visitor): Promise<ActivityEntry[]> {
   const url = new URL(`${siteEnv().apiEndpoint}/account/logs`);
   const list = (await client.call('get', url, { 'X-Appwrite-Project': siteEnv().projectId, accept: 'application/json' }, { queries: [Query.limit(ACTIVITY_LIMIT)] })) as { logs: LogRow[] };
   return list.logs.map((log) => ({ event: log.event, time: log.time, client: describeClient(log) }));
+}
+
+/** The teams the account belongs to (`teams.list` lists only those), each with the account's membership. */
+async function teamsOf(visitor: Visitor, userId: string): Promise<ProfileTeam[]> {
+  const teams = new Teams(visitor.client());
+  const list = await teams.list({ queries: [Query.orderAsc('name'), Query.limit(100)] });
+  return Promise.all(
+    list.teams.map(async (team) => {
+      const { memberships } = await teams.listMemberships({ teamId: team.$id, queries: [Query.equal('userId', userId), Query.limit(1)] });
+      const mine = memberships[0];
+      return { id: team.$id, name: team.name, total: team.total, membershipId: mine?.$id ?? '', roles: mine?.roles ?? [], joined: mine?.joined ?? '', opensConsole: team.$id === EDITORS_TEAM_ID };
+    }),
+  );
 }
 
 function preference<T extends string>(prefs: Models.Preferences, key: string, allowed: readonly T[]): T | null {
@@ -38,7 +52,7 @@ export async function profileLoader(request: Request): Promise<ProfileData> {
   if (state.status !== 'signedIn') throw redirect(withNext(staticPaths.signin, staticPaths.profile + new URL(request.url).search));
   const { user } = state;
   const account = visitor.account;
-  const [factors, sessions, identities, activity] = await Promise.all([account.listMfaFactors(), account.listSessions(), account.listIdentities(), recentActivity(visitor)]);
+  const [factors, sessions, identities, activity, teams] = await Promise.all([account.listMfaFactors(), account.listSessions(), account.listIdentities(), recentActivity(visitor), teamsOf(visitor, user.$id)]);
   const { languages } = siteEnv();
   return {
     messages: routeMessages(request, 'account', 'profile'),
@@ -60,5 +74,6 @@ export async function profileLoader(request: Request): Promise<ProfileData> {
     sessions: sessions.sessions.map((session) => ({ id: session.$id, current: session.current, provider: session.provider, createdAt: session.$createdAt, client: describeClient(session) })),
     identities: identities.identities.map((identity) => ({ id: identity.$id, provider: identity.provider, providerEmail: identity.providerEmail, createdAt: identity.$createdAt })),
     activity,
+    teams,
   };
 }

@@ -20,6 +20,19 @@ export interface ProfileIdentity {
   createdAt: string;
 }
 
+/** A team the account belongs to, with the account's own membership of it. */
+export interface ProfileTeam {
+  id: string;
+  name: string;
+  /** Confirmed members. */
+  total: number;
+  membershipId: string;
+  roles: string[];
+  joined: string;
+  /** The editors' team: its members get a way into the console. */
+  opensConsole: boolean;
+}
+
 export interface ActivityEntry {
   event: string;
   time: string;
@@ -48,6 +61,7 @@ export interface ProfileData {
   sessions: ProfileSession[];
   identities: ProfileIdentity[];
   activity: ActivityEntry[];
+  teams: ProfileTeam[];
 }
 
 /** Every form of the page, by `intent`. */
@@ -73,6 +87,7 @@ export const PROFILE_INTENTS = [
   'sessions-others',
   'sessions-all',
   'identity-delete',
+  'team-leave',
   'block',
 ] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];

@@ -12,9 +12,10 @@ import { PasswordSection } from './sections/password';
 import { PreferencesSection } from './sections/preferences';
 import { SecuritySection } from './sections/security';
 import { SessionsSection } from './sections/sessions';
+import { TeamsSection } from './sections/teams';
 import type { ProfileData } from './types';
 
-const SECTIONS = ['details', 'password', 'preferences', 'security', 'sessions', 'identities', 'activity', 'block'] as const;
+const SECTIONS = ['details', 'password', 'preferences', 'security', 'sessions', 'identities', 'teams', 'activity', 'block'] as const;
 
 export function ProfilePage({ data }: { data: ProfileData }) {
   const { t } = useTranslation('profile');
@@ -56,6 +57,7 @@ export function ProfilePage({ data }: { data: ProfileData }) {
           <SecuritySection data={data} />
           <SessionsSection data={data} />
           <IdentitiesSection data={data} />
+          <TeamsSection data={data} />
           <ActivitySection data={data} />
           <CloseAccountSection />
         </div>

@@ -1,0 +1,32 @@
+import { data, redirect } from 'react-router';
+import { assertSameOrigin } from '../../../lib/account/same-origin.server';
+import { COLLECTION_VIEWS } from '../../../lib/console/collections';
+import { requireEditor } from '../../../lib/console/editor-access.server';
+import { consolePaths } from '../../../lib/console/paths';
+import { getRecord } from '../../../lib/console/records.server';
+import { deleteRecord } from '../../../lib/console/save-record.server';
+import { pageNotFound } from '../../../lib/not-found.server';
+import { consoleCollection } from '../record/loader.server';
+
+/** The confirmation page that deleting asks for (the record form's dialog, without JavaScript). */
+export async function deleteLoader(request: Request, collectionParam: string | undefined, documentId: string) {
+  const editor = await requireEditor(request);
+  const collection = consoleCollection(request, collectionParam);
+  const record = await getRecord(request, collection, documentId);
+  if (!record) pageNotFound(request);
+  return { isOwner: editor.isOwner, collection, documentId, title: String(record[COLLECTION_VIEWS[collection].titleKey] ?? documentId) };
+}
+
+export type DeleteData = Awaited<ReturnType<typeof deleteLoader>>;
+
+export async function deleteAction(request: Request, collectionParam: string | undefined, documentId: string) {
+  await requireEditor(request);
+  const collection = consoleCollection(request, collectionParam);
+  assertSameOrigin(request);
+  const record = await getRecord(request, collection, documentId);
+  if (!record) pageNotFound(request);
+  const problem = await deleteRecord(request, collection, documentId);
+  if (problem) return data({ problem }, { status: 400 });
+  const title = String(record[COLLECTION_VIEWS[collection].titleKey] ?? documentId);
+  return redirect(`${consolePaths.collection(collection)}?${new URLSearchParams({ deleted: title })}`);
+}

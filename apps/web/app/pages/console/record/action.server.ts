@@ -1,0 +1,16 @@
+import { data, redirect } from 'react-router';
+import { assertSameOrigin } from '../../../lib/account/same-origin.server';
+import { requireEditor } from '../../../lib/console/editor-access.server';
+import { consolePaths } from '../../../lib/console/paths';
+import { saveRecord } from '../../../lib/console/save-record.server';
+import { consoleCollection } from './loader.server';
+
+/** Saves the form; on success back to the record's form (Post/Redirect/Get), else the API's error beside the input kept. */
+export async function recordAction(request: Request, collectionParam: string | undefined, documentId: string | null) {
+  await requireEditor(request);
+  const collection = consoleCollection(request, collectionParam);
+  assertSameOrigin(request);
+  const result = await saveRecord(request, collection, documentId, await request.formData());
+  if (result.ok) return redirect(`${consolePaths.record(collection, result.id)}?${documentId ? 'saved' : 'created'}=1`);
+  return data({ problem: result.problem, values: result.values }, { status: 400 });
+}

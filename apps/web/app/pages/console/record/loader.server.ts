@@ -1,0 +1,62 @@
+import { consoleNotFound, requireEditor } from '../../../lib/console/editor-access.server';
+import { COLLECTION_VIEWS, isConsoleCollection, type ConsoleCollectionId } from '../../../lib/console/collections';
+import { formValuesOf } from '../../../lib/console/form-values';
+import { relationTarget } from '../../../lib/console/attributes';
+import { publicPathOf } from '../../../lib/console/public-path.server';
+import { formFields } from '../../../lib/console/record-fields';
+import { getRecord, titlesOf } from '../../../lib/console/records.server';
+import { relationChoices } from '../../../lib/console/relation-options.server';
+import { collectionSchema } from '../../../lib/console/schema.server';
+import { pageNotFound } from '../../../lib/not-found.server';
+
+/** The collection named in the address, or the 404 page. */
+export function consoleCollection(request: Request, value: string | undefined): ConsoleCollectionId {
+  return isConsoleCollection(value) ? value : consoleNotFound(request);
+}
+
+/** Area ids the form does not ask for, with the names of the areas they hold now (shown, not edited). */
+async function derivedAreas(request: Request, collection: ConsoleCollectionId, record: Record<string, unknown> | null) {
+  const derived = COLLECTION_VIEWS[collection].derived ?? [];
+  return Promise.all(
+    derived.map(async (key) => {
+      const id = typeof record?.[key] === 'string' ? (record[key] as string) : '';
+      const target = relationTarget(key);
+      const name = id && target ? ((await titlesOf(request, target, [id]))[id] ?? id) : '';
+      return { key, name };
+    }),
+  );
+}
+
+/** The form of one record (`documentId`), or of a new one (null). */
+export async function recordLoader(request: Request, collectionParam: string | undefined, documentId: string | null) {
+  const editor = await requireEditor(request);
+  const collection = consoleCollection(request, collectionParam);
+  const view = COLLECTION_VIEWS[collection];
+  const fields = formFields(collectionSchema(collection), view);
+  const record = documentId ? await getRecord(request, collection, documentId) : null;
+  if (documentId && !record) pageNotFound(request);
+  const values = formValuesOf(fields, record);
+  const url = new URL(request.url);
+  const [choices, publicPath, derived] = await Promise.all([
+    relationChoices(request, fields, values),
+    record ? publicPathOf(request, collection, record) : null,
+    derivedAreas(request, collection, record),
+  ]);
+  return {
+    isOwner: editor.isOwner,
+    collection,
+    documentId,
+    title: record ? String(record[view.titleKey] ?? record.$id) : null,
+    updatedAt: record?.$updatedAt ?? null,
+    fields,
+    values,
+    choices,
+    derived,
+    slugFromTitle: view.slugFromTitle,
+    titleKey: view.titleKey,
+    publicPath,
+    saved: url.searchParams.has('created') ? ('created' as const) : url.searchParams.has('saved') ? ('saved' as const) : null,
+  };
+}
+
+export type RecordData = Awaited<ReturnType<typeof recordLoader>>;
