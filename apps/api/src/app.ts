@@ -1,16 +1,22 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config, HttpLimits } from './config.ts';
 import { MemoryRateLimiter, type RateLimiter } from './core/rate-limiter.ts';
 import { RedisRateLimiter } from './core/redis-rate-limiter.ts';
 import { routes } from './core/registry.ts';
 import type { Services } from './core/services.ts';
 import { connectDatabase } from './db/connect.ts';
+import type { DatabaseLog } from './db/dialects/outage.ts';
 import { applySchema, type SchemaChangeReport } from './db/schema/apply-schema.ts';
 import { applyCors } from './http/cors.ts';
 import { installErrorHandling, renderFrameworkError } from './http/error-handler.ts';
+import { drainServer, InFlightRequests } from './http/graceful-shutdown.ts';
+import { enforceRequestDeadlines } from './http/request-deadlines.ts';
+import { logRequests, requestIdGenerator } from './http/request-log.ts';
+import { hardenApiResponses, isApiUrl } from './http/security-headers.ts';
+import { answerClientError } from './http/socket-answer.ts';
 import { parseQueryString } from './http/querystring.ts';
 import { mountRoutes } from './http/rest.ts';
-import { mountWeb } from './http/web.ts';
+import { mountWeb, type FrameworkErrorRenderer } from './http/web.ts';
 import { generateOpenApi } from './openapi/generate.ts';
 import { loadProjectSchema } from './schema/project-schema.ts';
 import { CollectionAbuseLimits } from './services/databases/collection-abuse-limits.ts';
@@ -24,13 +30,12 @@ import { teamCollections } from './services/teams/team-collections.ts';
 import { TeamRecords } from './services/teams/team-records.ts';
 import { createTeamServices } from './services/teams/team-services.ts';
 
-export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
-
 export interface App {
   server: FastifyInstance;
   services: Services;
   schemaReport: SchemaChangeReport;
-  close(): Promise<void>;
+  /** Drains requests in flight (up to SHUTDOWN_TIMEOUT_MS), then closes the pool, rate limiter and timers; `reason` is logged. */
+  close(reason?: string): Promise<void>;
 }
 
 /** Builds the whole API (schema applied, routes mounted) without listening; tests and main share it. */
@@ -42,12 +47,34 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Fastify's and Node's options for what one client may send and how slowly (see HttpLimits). */
+function serverLimits(limits: HttpLimits) {
+  return {
+    bodyLimit: limits.bodyBytes,
+    // Bodies have their own deadline (request-deadlines.ts), which lets uploads that keep moving go on.
+    requestTimeout: 0,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    http: {
+      maxHeaderSize: limits.headerBytes,
+      headersTimeout: limits.headersTimeoutMs,
+      // Node checks header deadlines this often (30 s by default, which would stretch a 15 s limit to 45 s).
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    // While draining, a request on a kept-alive connection is answered (then the connection closes), not refused.
+    return503OnClosing: false,
+    clientErrorHandler: answerClientError,
+  };
+}
+
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const schema = loadProjectSchema(config.schemaFile);
   if (schema.projectId !== config.projectId) {
     throw new Error(`${config.schemaFile} is for project "${schema.projectId}" but PROJECT_ID is "${config.projectId}"`);
   }
-  const dialect = await connectDatabase(config);
+  // Outages are reported through the server's log once it exists.
+  let databaseLog: DatabaseLog = () => {};
+  const dialect = await connectDatabase(config, (level, message) => databaseLog(level, message));
   let schemaReport: SchemaChangeReport;
   try {
     schemaReport = await applySchema(dialect, schema, [...schema.buckets.map(fileCollection), ...teamCollections]);
@@ -68,10 +95,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     documents: new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits)),
     accounts,
     storage: await createStorageServices(dialect, schema, config),
-    teams: createTeamServices(teamRecords, accounts.users),
+    teams: createTeamServices(teamRecords, accounts),
   };
   await services.teams.teams.ensureDeclared(schema.teams);
 
+  let renderUnroutable: FrameworkErrorRenderer = renderFrameworkError;
   const server = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -81,12 +109,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
             redact: ['req.headers.cookie', 'req.headers["x-appwrite-key"]', 'req.headers["x-appwrite-session"]', 'req.headers["x-appwrite-jwt"]', 'req.headers["x-fallback-cookies"]', 'req.headers.authorization'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // The access log (logRequests) replaces Fastify's two lines per request, which would log the raw URL.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 256 },
-    frameworkErrors: renderFrameworkError,
+    // Once the site is mounted, URLs outside /v1 that the router cannot decode are its to answer.
+    frameworkErrors: (error, request, reply) => renderUnroutable(error, request, reply),
+    ...serverLimits(config.limits),
   });
+  databaseLog = (level, message) => server.log[level](message);
   // Fastify's own parser, which refuses `__proto__` and `constructor.prototype` keys; an empty body means `{}`.
   const parseJson = server.getDefaultJsonParser('error', 'error');
   server.removeContentTypeParser('application/json');
@@ -100,9 +132,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  installErrorHandling(server);
+  logRequests(server, config.accessLog);
+  const inFlight = new InFlightRequests(server);
+  const deadlines = enforceRequestDeadlines(server, config.limits);
+  installErrorHandling(server, { onBodyRefused: (request) => deadlines.refused(request) });
+  hardenApiResponses(server, config.allowedOrigins);
   server.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1/') && request.url !== '/v1') return;
+    if (!isApiUrl(request.url)) return;
     if (applyCors(request, reply, config.allowedOrigins)) return reply;
   });
   await server.register(multipart);
@@ -112,18 +148,22 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   if (options.web) {
     // The site is a separate workspace and only a client of /v1; it is loaded only when served.
     const { loadWebHandler } = await import('../../web/server/handler.ts');
-    await mountWeb(server, config.webBuildDir, await loadWebHandler(config.webBuildDir));
+    renderUnroutable = await mountWeb(server, config.webBuildDir, await loadWebHandler(config.webBuildDir), renderFrameworkError);
   }
 
   return {
     server,
     services,
     schemaReport,
-    async close() {
-      await server.close();
+    async close(reason = 'close') {
+      const { requests, uploads, pages } = inFlight.counts();
+      server.log.info(`shutdown (${reason}): draining ${requests} requests in flight (${uploads} uploads, ${pages} pages), for up to ${config.shutdownTimeoutMs} ms`);
+      const drained = await drainServer(server, inFlight, config.shutdownTimeoutMs);
+      deadlines.stop();
       services.storage.stop();
       await ownRateLimiter?.close?.();
       await dialect.close();
+      server.log.info(`shutdown (${reason}) done in ${drained.durationMs} ms: ${drained.completed} requests completed, ${drained.cutOff} cut off; database, rate limiter and timers closed`);
     },
   };
 }

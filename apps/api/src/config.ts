@@ -17,6 +17,10 @@ const originList = z
   .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
   .pipe(z.array(z.url().transform((url) => new URL(url).origin)));
 
+function milliseconds(min: number, max: number) {
+  return z.coerce.number().int().min(min).max(max);
+}
+
 /** Every setting, its default and its rule; `README.md` documents the same list. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,6 +47,17 @@ const envSchema = z.object({
   SESSION_DURATION: z.coerce.number().int().min(60).max(31_536_000).default(31_536_000),
   AVATARS_ALLOWED_HOSTS: hostList.default([]),
   AVATARS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 120_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.literal('0').transform(() => 0).or(milliseconds(100, 3_600_000)).default(30_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(2 * 1024 * 1024),
+  HEADER_LIMIT_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024).default(16 * 1024),
+  HEADERS_TIMEOUT_MS: milliseconds(500, 300_000).default(15_000),
+  REQUEST_TIMEOUT_MS: milliseconds(500, 3_600_000).default(30_000),
+  REQUEST_BODY_MIN_RATE: z.coerce.number().int().min(1).max(1024 * 1024 * 1024).default(4096),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(100, 600_000).default(72_000),
+  CONNECTION_TIMEOUT_MS: z.literal('0').transform(() => 0).or(milliseconds(1000, 3_600_000)).default(120_000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(0, 600_000).default(25_000),
+  ACCESS_LOG: z.enum(['info', 'debug', 'off']).default('info'),
 });
 
 export interface Config {
@@ -77,6 +92,32 @@ export interface Config {
   avatarsAllowedHosts: string[];
   /** The whole time one favicon or image avatar may spend fetching. */
   avatarsFetchTimeoutMs: number;
+  /** PostgreSQL: connecting and waiting for a pooled connection; SQLite: waiting for another process's lock. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL's statement_timeout; 0 for none. */
+  databaseStatementTimeoutMs: number;
+  limits: HttpLimits;
+  /** How long SIGTERM waits for requests in flight before cutting them off. */
+  shutdownTimeoutMs: number;
+  /** The level of the one log line per request; `off` for none. */
+  accessLog: 'info' | 'debug' | 'off';
+}
+
+/** What one client may send and how slowly. */
+export interface HttpLimits {
+  /** JSON and form bodies (uploads have their bucket's limit). */
+  bodyBytes: number;
+  /** All request headers together. */
+  headerBytes: number;
+  /** From connection (or the previous request) to the end of the headers. */
+  headersTimeoutMs: number;
+  /** From the start of a request to the end of its body, plus a second for every `bodyMinRate` bytes received. */
+  requestTimeoutMs: number;
+  bodyMinRate: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic either way for this long is closed; 0 for never. */
+  connectionTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +163,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: value.REDIS_URL,
     avatarsAllowedHosts: value.AVATARS_ALLOWED_HOSTS,
     avatarsFetchTimeoutMs: value.AVATARS_FETCH_TIMEOUT_MS,
+    databaseConnectTimeoutMs: value.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
+    limits: {
+      bodyBytes: value.BODY_LIMIT_BYTES,
+      headerBytes: value.HEADER_LIMIT_BYTES,
+      headersTimeoutMs: value.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
+      bodyMinRate: value.REQUEST_BODY_MIN_RATE,
+      keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: value.CONNECTION_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    accessLog: value.ACCESS_LOG,
   };
 }

@@ -1,10 +1,12 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { SchemaChangeError } from './db/schema/apply-schema.ts';
+import { DatabaseUnavailableError } from './db/dialects/outage.ts';
+import { exitOnSignals } from './http/graceful-shutdown.ts';
 import { SchemaError } from './schema/project-schema.ts';
 import { seedIfEmpty } from './seed/seed-demo.ts';
 
-/** Process entry: config → database and schema → demo data when empty → listen; closes cleanly on signals. */
+/** Process entry: config → database and schema → demo data when empty → listen; drains and closes on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config, { web: true });
@@ -18,18 +20,17 @@ async function main(): Promise<void> {
   if (editors && editors.data['total'] === 0) {
     log.info(`No editors yet: sign up at ${config.siteUrl}/signup, then run: npm run editor -- --email <your address> --role owner`);
   }
+  // A promise nobody awaited failed: worth a line, not the process (requests in flight would be lost with it).
+  process.on('unhandledRejection', (reason) => log.error(`unhandled rejection: ${reason instanceof Error ? `${reason.name}: ${reason.message}` : typeof reason}`));
+  exitOnSignals((signal) => app.close(signal), log);
   await app.server.listen({ port: config.port, host: config.host });
-  const shutdown = async (): Promise<void> => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof SchemaError || error instanceof SchemaChangeError) {
     console.error(error.message);
+  } else if (error instanceof DatabaseUnavailableError) {
+    console.error(`Start-up failed: the database cannot be reached (${error.reason})`);
   } else {
     console.error('Start-up failed:', error instanceof Error ? error.message : error);
   }

@@ -13,6 +13,11 @@ const catalogue = {
   general_unknown_origin: [403, 'The request originated from an unknown origin.'],
   general_bad_request: [400, 'There was an error processing your request. Please check the inputs and try again.'],
   general_not_implemented: [405, 'This method was not fully implemented yet.'],
+  general_service_unavailable: [503, 'The database is unavailable at the moment. Please try again shortly.'],
+  database_timeout: [408, 'Database timed out. Try adjusting your queries or adding an index.'],
+  general_request_timeout: [408, 'The request was not received in time. Please try again.'],
+  general_payload_too_large: [413, 'The request body is too large.'],
+  general_request_header_too_large: [431, 'The request headers are too large.'],
   project_not_found: [404, 'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.'],
   user_unauthorized: [401, 'The current user is not authorized to perform the requested action.'],
   general_smtp_disabled: [503, 'SMTP is disabled on this server.'],
@@ -89,8 +94,8 @@ const catalogue = {
 
 export type ErrorType = keyof typeof catalogue;
 
-/** Codes Appwrite passes through; any other status is answered as 500 "Server Error". */
-const passThroughCodes = new Set([400, 401, 402, 403, 404, 405, 408, 409, 410, 412, 416, 422, 424, 429, 451, 501, 503]);
+/** Codes Appwrite passes through (and 413, 431 for limits its server enforces before routing); any other status is answered as 500 "Server Error". */
+const passThroughCodes = new Set([400, 401, 402, 403, 404, 405, 408, 409, 410, 412, 413, 416, 422, 424, 429, 431, 451, 501, 503]);
 
 export class AppwriteError extends Error {
   readonly type: ErrorType;

@@ -1,5 +1,6 @@
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { AttributeDefinition } from '../schema/project-schema.ts';
+import type { DatabaseAvailability } from './dialects/outage.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -11,6 +12,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface SqlDialect {
   readonly name: DialectName;
   readonly db: Kysely<any>;
+  /** Whether writes are failing for want of the database (disk full, read-only, connection lost), for the health check. */
+  readonly availability: DatabaseAvailability;
   /** DDL for the internal sequence primary key column. */
   readonly sequenceColumn: string;
   /** Column type for one attribute (arrays included). */

@@ -1,7 +1,8 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { AttributeDefinition } from '../../schema/project-schema.ts';
 import type { SqlDialect } from '../dialect.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, OutageMonitor, statementKind, type DatabaseOptions, type FailureKind } from './outage.ts';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -14,18 +15,96 @@ const types = {
   },
 };
 
-export function openPostgres(url: string, schema: string): SqlDialect {
+/** SQLSTATE classes and codes that mean the server is out of reach, restarting, out of resources or read-only (a standby). */
+const OUTAGE_SQLSTATE = /^(08|53|58|57P0[1-3]|25006)/;
+const OUTAGE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What `pg` and `pg-pool` throw, without a code, when a connection is lost or cannot be made in time. */
+const OUTAGE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Query read timeout)/;
+const QUERY_CANCELED = '57014';
+/** How much longer than the statement timeout (at most twice it) a query may go unanswered before its connection is given up. */
+const UNANSWERED_MARGIN_MS = 5_000;
+
+/** How a pg error reads: an outage, a statement timeout, or neither. */
+export function postgresFailure(error: unknown): FailureKind {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === QUERY_CANCELED) return 'timeout';
+  if (typeof code === 'string' && (OUTAGE_SQLSTATE.test(code) || OUTAGE_SOCKET_CODES.has(code))) return 'unavailable';
+  if (error instanceof Error && OUTAGE_MESSAGES.test(error.message)) return 'unavailable';
+  return undefined;
+}
+
+function rejectAfter(ms: number, onTimeout: () => void): { promise: Promise<never>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new Error('Query read timeout'));
+    }, ms);
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+/**
+ * The pool as Kysely sees it: driver errors that mean an outage become typed errors, a query the
+ * server leaves unanswered past the statement timeout fails instead of hanging, and a connection
+ * that failed that way is destroyed on release rather than handed to the next request.
+ */
+function guardedPool(pool: pg.Pool, monitor: OutageMonitor, unansweredAfterMs: number): PostgresPool {
+  return {
+    options: pool.options,
+    end: () => pool.end(),
+    async connect() {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw monitor.translate(error, 'connect');
+      }
+      // pg-pool drops a connection that lost its server; one left unanswered has to be dropped by hand.
+      let broken = false;
+      const query = async (text: string, parameters: readonly unknown[]) => {
+        const kind = statementKind(text);
+        const deadline = unansweredAfterMs > 0 ? rejectAfter(unansweredAfterMs, () => (broken = true)) : undefined;
+        try {
+          const pending = client.query(text, parameters as unknown[]);
+          const result = await (deadline ? Promise.race([pending, deadline.promise]) : pending);
+          monitor.succeeded(kind);
+          return result;
+        } catch (error) {
+          throw monitor.translate(error, kind);
+        } finally {
+          deadline?.cancel();
+        }
+      };
+      return { query, release: (destroy?: boolean) => client.release(destroy || broken) } as unknown as PostgresPoolClient;
+    },
+  };
+}
+
+export function openPostgres(url: string, schema: string, options: DatabaseOptions = {}): SqlDialect {
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const monitor = new OutageMonitor(postgresFailure, options.log);
   const pool = new pg.Pool({
     connectionString: url,
+    fallback_application_name: 'ballot-atlas',
     max: 10,
     types: types as pg.CustomTypesConfig,
     options: `-c search_path=${schema}`,
+    connectionTimeoutMillis: connectTimeoutMs,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    keepAlive: true,
   });
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  // An idle connection whose server goes away reports here; without a listener the process would exit.
+  pool.on('error', (error) => void monitor.translate(error, 'read'));
+  // A connection lent to a request reports on itself; the statement in flight has already failed with the same error.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: guardedPool(pool, monitor, statementTimeoutMs > 0 ? statementTimeoutMs + Math.min(UNANSWERED_MARGIN_MS, statementTimeoutMs) : 0) }) });
 
   return {
     name: 'postgres',
     db,
+    availability: monitor,
     sequenceColumn: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
     textType: 'TEXT COLLATE "C"',
     indexOrder: (direction) => (direction === 'asc' ? 'asc nulls first' : 'desc nulls last'),

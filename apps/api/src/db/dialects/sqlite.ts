@@ -1,44 +1,83 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { AttributeDefinition } from '../../schema/project-schema.ts';
 import type { SqlDialect } from '../dialect.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS, OutageMonitor, statementKind, type DatabaseOptions, type FailureKind, type StatementKind } from './outage.ts';
 
-/** Kysely prepares every query; caching statements by SQL text removes that cost from hot paths. */
-function withStatementCache(database: Database.Database, size = 500): Database.Database {
-  const cache = new Map<string, Database.Statement>();
-  const prepare = database.prepare.bind(database);
-  return new Proxy(database, {
-    get(target, property, receiver) {
-      if (property !== 'prepare') return Reflect.get(target, property, receiver);
-      return (source: string) => {
-        let statement = cache.get(source);
-        if (!statement) {
-          statement = prepare(source);
-          if (cache.size >= size) cache.delete(cache.keys().next().value as string);
-          cache.set(source, statement);
-        }
-        return statement;
-      };
-    },
-  });
+/** Result codes that mean the disk, the file or the lock is in the way, not the statement: disk full, read-only, locked past the timeout, I/O. */
+const OUTAGE_CODES = /^SQLITE_(FULL|READONLY|BUSY|IOERR|CANTOPEN|NOMEM|NOLFS)/;
+
+/** How a better-sqlite3 error reads: an outage, or neither. */
+export function sqliteFailure(error: unknown): FailureKind {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && OUTAGE_CODES.test(code)) return 'unavailable';
+  // Requests cut off by shutdown can reach a closed database.
+  if (error instanceof TypeError && error.message.includes('database connection is not open')) return 'unavailable';
+  return undefined;
 }
 
-export function openSqlite(file: string): SqlDialect {
+/**
+ * The database as Kysely sees it: statements are cached by SQL text (Kysely prepares every query,
+ * which costs on hot paths) and their outage errors come out typed.
+ */
+function guardedDatabase(database: Database.Database, monitor: OutageMonitor, cacheSize = 500): SqliteDatabase {
+  const guard = <T>(kind: StatementKind, work: () => T): T => {
+    try {
+      const result = work();
+      monitor.succeeded(kind);
+      return result;
+    } catch (error) {
+      throw monitor.translate(error, kind);
+    }
+  };
+  const wrap = (source: string, statement: Database.Statement): SqliteStatement => {
+    const kind = statementKind(source);
+    return {
+      reader: statement.reader,
+      all: (parameters) => guard(kind, () => statement.all(parameters as unknown[])),
+      run: (parameters) => guard(kind, () => statement.run(parameters as unknown[])),
+      iterate: (parameters) => guard(kind, () => statement.iterate(parameters as unknown[])),
+    };
+  };
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => database.close(),
+    prepare(source) {
+      let statement = cache.get(source);
+      if (!statement) {
+        let prepared: Database.Statement;
+        try {
+          prepared = database.prepare(source);
+        } catch (error) {
+          throw monitor.translate(error, statementKind(source));
+        }
+        statement = wrap(source, prepared);
+        if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
+        cache.set(source, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+export function openSqlite(file: string, options: DatabaseOptions = {}): SqlDialect {
+  const monitor = new OutageMonitor(sqliteFailure, options.log);
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${Math.round(options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS)}`);
   database.pragma('foreign_keys = ON');
   database.pragma('cache_size = -65536');
   database.pragma('temp_store = MEMORY');
   database.pragma('mmap_size = 268435456');
   // Planner statistics for tables that lack them or grew a lot since (a no-op when they are current).
   database.pragma('optimize = 0x10002');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: guardedDatabase(database, monitor) }) });
 
   return {
     name: 'sqlite',
     db,
+    availability: monitor,
     sequenceColumn: 'INTEGER PRIMARY KEY AUTOINCREMENT',
     textType: 'TEXT',
     indexOrder: (direction) => direction,

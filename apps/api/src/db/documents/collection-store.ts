@@ -231,15 +231,33 @@ export class CollectionStore {
     }
   }
 
-  /** Sets `attribute` to `next` only if it still holds `expected`; false when another writer got there first. */
-  async compareAndSet(sequence: number, attribute: string, expected: string, next: string): Promise<boolean> {
-    const result = await this.dialect.db
-      .updateTable(this.tables.documents)
-      .set({ [attribute]: next })
-      .where('_seq', '=', sequence)
-      .where(attribute, '=', expected)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /**
+   * Applies `changes` only while the document still holds every value in `expected`, in one
+   * statement, so concurrent writers (and a process taking over from a dead one) cannot both win.
+   * `expected` may also hold `$updatedAt`. False when the document no longer matches (or is gone).
+   */
+  async updateIf(sequence: number, expected: Record<string, unknown>, changes: Record<string, unknown>, updatedAt?: string): Promise<boolean> {
+    const { $updatedAt: expectedUpdatedAt, ...expectedAttributes } = expected;
+    return this.inTransaction(undefined, async (trx) => {
+      let update = trx.updateTable(this.tables.documents).set({ ...(updatedAt ? { _updatedAt: updatedAt } : {}), ...this.encodeData(changes) }).where('_seq', '=', sequence);
+      if (expectedUpdatedAt !== undefined) update = update.where('_updatedAt', '=', expectedUpdatedAt);
+      for (const [attribute, value] of Object.entries(this.encodeData(expectedAttributes))) {
+        update = value === null ? update.where(attribute, 'is', null) : update.where(attribute, '=', value);
+      }
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await this.writeFulltext(trx, sequence, changes, true);
+      return true;
+    });
+  }
+
+  /** One attribute of each listed document that exists, by id (no permission filter: for housekeeping). */
+  async valuesOf(ids: readonly string[], attribute: string): Promise<Map<string, unknown>> {
+    if (ids.length === 0) return new Map();
+    const definition = this.collection.attributes.find((candidate) => candidate.key === attribute);
+    if (!definition) throw new Error(`no attribute ${attribute} in ${this.collection.$id}`);
+    const rows = await this.dialect.db.selectFrom(this.tables.documents).select(['_uid', attribute]).where('_uid', 'in', [...ids]).execute();
+    return new Map(rows.map((row) => [row._uid as string, this.dialect.decode(definition, row[attribute])]));
   }
 
   async delete(sequence: number, executor?: Kysely<any>): Promise<void> {

@@ -6,6 +6,7 @@ import type { ParamShape } from '../../core/params.ts';
 import { defineRoute, type HandlerInput } from '../../core/route.ts';
 import { hashPassword, verifyPassword } from './primitives/password.ts';
 import { accountOf, signedIn } from './signed-in.ts';
+import { registerUser } from './register-user.ts';
 
 
 export const createAccount = defineRoute({
@@ -23,10 +24,8 @@ export const createAccount = defineRoute({
   },
   response: { status: 201, model: 'Account' },
   handler: async ({ params, ctx, services }) => {
-    const { users, targets, log } = services.accounts;
-    const user = await users.create({ id: resolveNewId(params.userId), email: params.email, name: params.name ?? '', passwordHash: await hashPassword(params.password) });
-    await targets.replaceAddress(user.id, 'email', params.email);
-    await log.record(ctx, user, 'user.create');
+    const user = await registerUser(services.accounts, { id: resolveNewId(params.userId), email: params.email, name: params.name ?? '', passwordHash: await hashPassword(params.password) });
+    await services.accounts.log.record(ctx, user, 'user.create');
     return accountOf(services, user);
   },
 });

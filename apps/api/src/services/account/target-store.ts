@@ -24,7 +24,7 @@ export class TargetStore {
     return this.db.selectFrom('_auth_targets').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   }
 
-  async create(userId: string, type: TargetType, identifier: string, options: { id?: string; providerId?: string; name?: string } = {}): Promise<TargetRow> {
+  async create(userId: string, type: TargetType, identifier: string, options: { id?: string; providerId?: string; name?: string } = {}, executor: AuthDb = this.db): Promise<TargetRow> {
     const timestamp = now();
     const row: TargetRow = {
       id: options.id ?? uniqueId(),
@@ -37,10 +37,10 @@ export class TargetStore {
       created_at: timestamp,
       updated_at: timestamp,
     };
-    if (await this.db.selectFrom('_auth_targets').select('id').where('id', '=', row.id).executeTakeFirst()) {
+    if (await executor.selectFrom('_auth_targets').select('id').where('id', '=', row.id).executeTakeFirst()) {
       throw new AppwriteError('user_target_already_exists');
     }
-    await this.db.insertInto('_auth_targets').values(row).execute();
+    await executor.insertInto('_auth_targets').values(row).execute();
     return row;
   }
 
@@ -52,9 +52,10 @@ export class TargetStore {
   }
 
   /** Keeps the user's single e-mail or sms target in step with the account's address. */
-  async replaceAddress(userId: string, type: 'email' | 'sms', identifier: string | null): Promise<void> {
-    await this.db.deleteFrom('_auth_targets').where('user_id', '=', userId).where('provider_type', '=', type).execute();
-    if (identifier) await this.create(userId, type, identifier);
+  /** Replaces the user's e-mail or SMS target; `executor`: the caller's transaction. */
+  async replaceAddress(userId: string, type: 'email' | 'sms', identifier: string | null, executor: AuthDb = this.db): Promise<void> {
+    await executor.deleteFrom('_auth_targets').where('user_id', '=', userId).where('provider_type', '=', type).execute();
+    if (identifier) await this.create(userId, type, identifier, {}, executor);
   }
 
   async delete(userId: string, id: string): Promise<boolean> {

@@ -12,13 +12,14 @@ import { randomDigits, randomHex } from './primitives/secrets.ts';
 import { assertSiteUrl, withQuery } from './redirect-urls.ts';
 import { signedIn } from './signed-in.ts';
 import type { UserRow } from './user-store.ts';
+import { registerUser } from './register-user.ts';
 
 const CODE_LIFETIME_SECONDS = 15 * 60;
 const LINK_LIFETIME_SECONDS = 60 * 60;
 
 /** The user with this address, or a new one without a password (one-time codes sign up and sign in alike). */
 async function userForAddress(services: Services, ctx: RequestContext, userId: string, address: { email: string } | { phone: string }): Promise<UserRow> {
-  const { users, targets, log } = services.accounts;
+  const { users, log } = services.accounts;
   const find = () => ('email' in address ? users.findByEmail(address.email) : users.findByPhone(address.phone));
   const existing = await find();
   if (existing) {
@@ -27,15 +28,13 @@ async function userForAddress(services: Services, ctx: RequestContext, userId: s
   }
   let user: UserRow;
   try {
-    user = await users.create({ id: resolveNewId(userId), ...address });
+    user = await registerUser(services.accounts, { id: resolveNewId(userId), ...address });
   } catch (error) {
     // Another request for the same new address (a double click) created the user a moment ago.
     const created = error instanceof AppwriteError && error.type === 'user_already_exists' ? await find() : undefined;
     if (!created) throw error;
     return created;
   }
-  if ('email' in address) await targets.replaceAddress(user.id, 'email', address.email);
-  else await targets.replaceAddress(user.id, 'sms', address.phone);
   await log.record(ctx, user, 'user.create');
   return user;
 }

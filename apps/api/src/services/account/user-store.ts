@@ -26,7 +26,13 @@ export class UserStore {
     this.db = authDb(dialect);
   }
 
-  async create(user: NewUser): Promise<UserRow> {
+  /** Runs `work` in one transaction of the auth tables. */
+  transaction<T>(work: (trx: AuthDb) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** Inserts a user; `executor`: the caller's transaction (see registerUser). */
+  async create(user: NewUser, executor: AuthDb = this.db): Promise<UserRow> {
     const timestamp = now();
     const row: UserRow = {
       id: user.id,
@@ -49,7 +55,7 @@ export class UserStore {
       accessed_at: timestamp,
     };
     try {
-      await this.db.insertInto('_auth_users').values(row).execute();
+      await executor.insertInto('_auth_users').values(row).execute();
     } catch (error) {
       if (this.dialect.isUniqueViolation(error)) throw new AppwriteError('user_already_exists');
       throw error;
@@ -74,8 +80,8 @@ export class UserStore {
     return user;
   }
 
-  async delete(id: string): Promise<void> {
-    await this.db.deleteFrom('_auth_users').where('id', '=', id).execute();
+  async delete(id: string, executor: AuthDb = this.db): Promise<void> {
+    await executor.deleteFrom('_auth_users').where('id', '=', id).execute();
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {

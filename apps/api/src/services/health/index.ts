@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { defineRoute } from '../../core/route.ts';
+import { DatabaseUnavailableError } from '../../db/dialects/outage.ts';
 
 export const getHealth = defineRoute({
   id: 'health.get',
@@ -17,7 +18,7 @@ export const getDatabaseHealth = defineRoute({
   id: 'health.getDB',
   method: 'GET',
   path: '/health/db',
-  summary: 'Readiness: the database answers a query.',
+  summary: 'Readiness: the database answers a query and writes are not failing; 503 `general_service_unavailable` while it is out of reach, full or read-only.',
   scope: null,
   project: false,
   params: {},
@@ -25,6 +26,8 @@ export const getDatabaseHealth = defineRoute({
   handler: async ({ services }) => {
     const started = performance.now();
     await sql`select 1`.execute(services.dialect.db);
+    const failingWrites = services.dialect.availability.failingWrites();
+    if (failingWrites) throw new DatabaseUnavailableError(failingWrites);
     return { name: 'database', ping: Math.round(performance.now() - started), status: 'pass' };
   },
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 
 interface ChunkTables {
@@ -43,5 +43,18 @@ export class ChunkLedger {
 
   async forget(bucketId: string, fileId: string): Promise<void> {
     await this.db.deleteFrom('_storage_chunks').where('bucket_id', '=', bucketId).where('file_id', '=', fileId).execute();
+  }
+
+  /**
+   * Forgets the chunks of a bucket's files that are not being uploaded (assembled, deleted, or
+   * never recorded). A chunk is recorded only after its file record exists, so none in progress is lost.
+   */
+  async forgetOrphans(bucketId: string, filesTable: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('_storage_chunks')
+      .where('bucket_id', '=', bucketId)
+      .where('file_id', 'not in', sql<string>`(select _uid from ${sql.table(filesTable)} where status in ('uploading', 'assembling'))`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

@@ -6,25 +6,15 @@ import type { Identity } from '../../core/context.ts';
 import { now } from '../../core/dates.ts';
 import { AppwriteError } from '../../core/errors.ts';
 import { assertGrantable, defaultPermissions, documentPermissions } from '../../core/grants.ts';
-import type { SqlDialect } from '../../db/dialect.ts';
-import { CollectionStore } from '../../db/documents/collection-store.ts';
 import type { ReadFilter, StoredDocument } from '../../db/documents/stored-document.ts';
-import type { ProjectSchema } from '../../schema/project-schema.ts';
-import { CollectionPermissions, documentAllows } from '../databases/collection-permissions.ts';
-import { AT_REST_LIMIT_BYTES, seal, unseal, type AtRestMeta } from './at-rest.ts';
-import { ChunkLedger } from './chunk-ledger.ts';
+import { documentAllows } from '../databases/collection-permissions.ts';
+import { unseal, type AtRestMeta } from './at-rest.ts';
+import type { ChunkLedger } from './chunk-ledger.ts';
 import { placeChunk } from './content-range.ts';
-import { sniffContentType } from './content-type.ts';
+import type { BucketEntry } from './file-buckets.ts';
 import type { FileDevice } from './file-device.ts';
-import { fileCollection, QUERYABLE_FILE_ATTRIBUTES } from './file-collections.ts';
-
-type BucketDefinition = ProjectSchema['buckets'][number];
-
-interface BucketEntry {
-  definition: BucketDefinition;
-  permissions: CollectionPermissions;
-  store: CollectionStore;
-}
+import { QUERYABLE_FILE_ATTRIBUTES } from './file-collections.ts';
+import type { UploadAssembly } from './upload-assembly.ts';
 
 /** One received part of an upload, already on disk in a temporary file. */
 export interface ReceivedPart {
@@ -83,21 +73,29 @@ function toModel(bucketId: string, stored: StoredDocument): FileModel {
   };
 }
 
+/** What the files service works with, built once by createStorageServices. */
+export interface FilesServiceParts {
+  buckets: ReadonlyMap<string, BucketEntry>;
+  device: FileDevice;
+  ledger: ChunkLedger;
+  assembly: UploadAssembly;
+  storageKey: Buffer;
+}
+
 /** Buckets declared in appwrite.json and their files, with Appwrite's permission rules. */
 export class FilesService {
-  private readonly buckets = new Map<string, BucketEntry>();
+  private readonly buckets: ReadonlyMap<string, BucketEntry>;
   private readonly device: FileDevice;
   private readonly ledger: ChunkLedger;
+  private readonly assembly: UploadAssembly;
   private readonly storageKey: Buffer;
 
-  constructor(dialect: SqlDialect, schema: ProjectSchema, device: FileDevice, storageKey: Buffer) {
-    for (const definition of schema.buckets) {
-      const collection = fileCollection(definition);
-      this.buckets.set(definition.$id, { definition, permissions: new CollectionPermissions(collection), store: new CollectionStore(dialect, collection) });
-    }
-    this.device = device;
-    this.ledger = new ChunkLedger(dialect);
-    this.storageKey = storageKey;
+  constructor(parts: FilesServiceParts) {
+    this.buckets = parts.buckets;
+    this.device = parts.device;
+    this.ledger = parts.ledger;
+    this.assembly = parts.assembly;
+    this.storageKey = parts.storageKey;
   }
 
   private bucket(bucketId: string, identity: Identity): BucketEntry {
@@ -129,7 +127,7 @@ export class FilesService {
   private async find(entry: BucketEntry, identity: Identity, fileId: string): Promise<StoredDocument> {
     const read = this.readFilter(entry, identity);
     const stored = read && isValidId(fileId) ? await entry.store.get(fileId, read) : undefined;
-    if (!stored) throw new AppwriteError('storage_file_not_found');
+    if (!stored || stored.data['status'] === 'deleting') throw new AppwriteError('storage_file_not_found');
     return stored;
   }
 
@@ -173,11 +171,16 @@ export class FilesService {
 
   async delete(identity: Identity, bucketId: string, fileId: string): Promise<void> {
     const entry = this.bucket(bucketId, identity);
-    const stored = await this.find(entry, identity, fileId);
-    if (!this.allows(entry, 'delete', identity, stored)) throw new AppwriteError('user_unauthorized');
-    await entry.store.delete(stored.sequence);
-    await this.ledger.forget(bucketId, fileId);
-    await this.device.delete(bucketId, fileId);
+    // Marked first, so a crash half-way leaves a record every reader ignores and the next sweep finishes, never bytes without a record.
+    for (let attempt = 0; ; attempt++) {
+      const stored = await this.find(entry, identity, fileId);
+      if (!this.allows(entry, 'delete', identity, stored)) throw new AppwriteError('user_unauthorized');
+      if (await entry.store.updateIf(stored.sequence, { status: stored.data['status'] }, { status: 'deleting' })) {
+        await this.assembly.finishDeletion(entry.store, bucketId, stored);
+        return;
+      }
+      if (attempt === 3) throw new AppwriteError('storage_file_not_found');
+    }
   }
 
   /** Stores one request of an upload (the whole file, or one chunk of it) and assembles the file when every chunk is in. */
@@ -211,20 +214,26 @@ export class FilesService {
     await this.device.putChunk(bucketId, fileId, placement.index, part.tempPath);
     const arrived = await this.ledger.record(bucketId, fileId, placement.index, part.size);
     if (arrived < placement.chunksTotal) {
-      await entry.store.update(stored.sequence, { chunksUploaded: arrived }, undefined, now());
-      return toModel(bucketId, (await entry.store.get(fileId, { kind: 'all' }))!);
+      if (!(await entry.store.updateIf(stored.sequence, { status: 'uploading' }, { chunksUploaded: arrived }, now()))) await this.dropLateChunk(entry, fileId);
+      return this.model(entry, fileId);
     }
     // Every chunk is in; of the requests that see that, one claims the assembly.
-    if (!(await entry.store.compareAndSet(stored.sequence, 'status', 'uploading', 'assembling'))) {
-      return toModel(bucketId, (await entry.store.get(fileId, { kind: 'all' }))!);
-    }
-    try {
-      await this.assemble(entry, stored, placement.chunksTotal);
-    } catch (error) {
-      await entry.store.compareAndSet(stored.sequence, 'status', 'assembling', 'uploading');
-      throw error;
-    }
-    return toModel(bucketId, (await entry.store.get(fileId, { kind: 'all' }))!);
+    await this.assembly.claimAndAssemble(entry.store, entry.definition, stored);
+    return this.model(entry, fileId);
+  }
+
+  private async model(entry: BucketEntry, fileId: string): Promise<FileModel> {
+    const stored = await entry.store.get(fileId, { kind: 'all' });
+    if (!stored || stored.data['status'] === 'deleting') throw new AppwriteError('storage_file_not_found');
+    return toModel(entry.definition.$id, stored);
+  }
+
+  /** A chunk that arrived after its file was assembled (a client sending it again) is not kept. */
+  private async dropLateChunk(entry: BucketEntry, fileId: string): Promise<void> {
+    const stored = await entry.store.get(fileId, { kind: 'all' });
+    if (stored?.data['status'] !== 'complete') return;
+    await this.ledger.forget(entry.definition.$id, fileId);
+    await this.device.removeChunks(entry.definition.$id, fileId);
   }
 
   private async startUpload(entry: BucketEntry, identity: Identity, fileId: string, part: ReceivedPart, placement: ReturnType<typeof placeChunk>, read: ReadFilter): Promise<StoredDocument> {
@@ -246,37 +255,7 @@ export class FilesService {
     }
   }
 
-  private async assemble(entry: BucketEntry, stored: StoredDocument, chunks: number): Promise<void> {
-    const bucket = entry.definition;
-    const { size, md5 } = await this.device.assemble(bucket.$id, stored.id, chunks);
-    await this.ledger.forget(bucket.$id, stored.id);
-    const head = await this.readHead(bucket.$id, stored.id);
-    const mimeType = await sniffContentType(head, stored.data['name'] as string);
-    let meta: AtRestMeta = { compression: 'none' };
-    let sizeActual = size;
-    if (size <= AT_REST_LIMIT_BYTES && (bucket.compression !== 'none' || bucket.encryption)) {
-      const sealed = await seal(await this.device.read(bucket.$id, stored.id), bucket.compression, bucket.encryption ? this.storageKey : null);
-      await this.device.write(bucket.$id, stored.id, sealed.bytes);
-      meta = sealed.meta;
-      sizeActual = sealed.bytes.length;
-    }
-    await entry.store.update(stored.sequence, {
-      status: 'complete', signature: md5, mimeType, sizeActual, chunksUploaded: chunks,
-      compression: meta.compression, encryption: meta.iv !== undefined, storage: JSON.stringify(meta),
-    }, undefined, now());
-  }
-
-  private async readHead(bucketId: string, fileId: string): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    for await (const chunk of this.device.stream(bucketId, fileId, { start: 0, end: 4099 })) {
-      chunks.push(chunk as Buffer);
-      length += (chunk as Buffer).length;
-    }
-    return Buffer.concat(chunks, length);
-  }
-
-  /** Removes uploads that stopped before their last chunk, with their partial data. */
+  /** Removes uploads that stopped before their last chunk (no chunk since `olderThan`), with their partial data. */
   async sweepAbandonedUploads(olderThan: Date): Promise<number> {
     let removed = 0;
     for (const [bucketId, entry] of this.buckets) {
@@ -284,13 +263,12 @@ export class FilesService {
       const uploading = JSON.stringify({ method: 'equal', attribute: 'status', values: ['uploading'] });
       const { documents } = await entry.store.list(parseQueries([uploading, stale, JSON.stringify({ method: 'limit', values: [5000] })]), { kind: 'all' }, { countTotal: false });
       for (const stored of documents) {
-        await entry.store.delete(stored.sequence);
-        await this.ledger.forget(bucketId, stored.id);
-        await this.device.delete(bucketId, stored.id);
+        // A chunk arriving meanwhile changes $updatedAt, and keeps the upload.
+        if (!(await entry.store.updateIf(stored.sequence, { status: 'uploading', $updatedAt: stored.updatedAt }, { status: 'deleting' }))) continue;
+        await this.assembly.finishDeletion(entry.store, bucketId, stored);
         removed++;
       }
     }
     return removed;
   }
 }
-

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
@@ -6,8 +7,12 @@ import type { ProjectSchema } from '../../schema/project-schema.ts';
 import { randomHex } from '../account/primitives/secrets.ts';
 import { ChunkLedger } from './chunk-ledger.ts';
 import { DiskDevice } from './disk-device.ts';
+import { fileBuckets } from './file-buckets.ts';
 import { FilesService } from './files-service.ts';
 import { PreviewCache } from './preview/preview-cache.ts';
+import { instanceName, THIS_PROCESS } from './process-instance.ts';
+import { StorageSweep, type SweepReport } from './storage-sweep.ts';
+import { UploadAssembly } from './upload-assembly.ts';
 
 /** Uploads that have not received a chunk for this long are removed with their partial data. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -17,10 +22,14 @@ export interface StorageServices {
   files: FilesService;
   /** Rendered previews on disk, keyed by file content and parameters. */
   previews: PreviewCache;
-  /** Multipart file parts are spooled here while a request is handled. */
+  /** This process's scratch folder: multipart file parts are spooled here while a request is handled. */
   uploadTempDir: string;
   /** The largest file any bucket accepts. */
   maxUploadBytes: number;
+  /** Cleans up after crashed processes and abandoned uploads; done at start-up, then every hour. */
+  sweep(): Promise<SweepReport>;
+  /** What the start-up sweep did, or why it failed (the server starts either way; the next sweep tries again). */
+  startupSweep: SweepReport | Error;
   stop(): void;
 }
 
@@ -28,16 +37,28 @@ export async function createStorageServices(dialect: SqlDialect, schema: Project
   await ChunkLedger.createTable(dialect);
   // Kept with the data like the JWT key, so every process can read what another encrypted.
   const storageKey = Buffer.from(await sharedSetting(dialect, 'storage_key', () => randomHex(32)), 'hex');
-  const files = new FilesService(dialect, schema, new DiskDevice(join(config.dataDir, 'storage')), storageKey);
-  const sweep = () => void files.sweepAbandonedUploads(new Date(Date.now() - ABANDONED_UPLOAD_MS)).catch(() => {});
-  sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  const scratchRoot = join(config.dataDir, 'tmp');
+  // Named after this process, so a later start knows whose leftovers it finds (see process-instance.ts).
+  const uploadTempDir = join(scratchRoot, instanceName(THIS_PROCESS));
+  await mkdir(uploadTempDir, { recursive: true });
+  const buckets = fileBuckets(dialect, schema);
+  const device = new DiskDevice(join(config.dataDir, 'storage'), uploadTempDir);
+  const ledger = new ChunkLedger(dialect);
+  const assembly = new UploadAssembly(device, ledger, storageKey);
+  const files = new FilesService({ buckets, device, ledger, assembly, storageKey });
+  const sweeper = new StorageSweep({ buckets, files, device, ledger, assembly, scratchRoot });
+  const sweep = () => sweeper.run(new Date(Date.now() - ABANDONED_UPLOAD_MS));
+  // Before the first request: a crash's leftovers are gone, and its interrupted assemblies finished or resumable.
+  const startupSweep = await sweep().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  const timer = setInterval(() => void sweep().catch(() => {}), SWEEP_EVERY_MS);
   timer.unref();
   return {
     files,
     previews: new PreviewCache(join(config.dataDir, 'cache', 'previews')),
-    uploadTempDir: join(config.dataDir, 'tmp'),
+    uploadTempDir,
     maxUploadBytes: Math.max(1, ...schema.buckets.map((bucket) => bucket.maximumFileSize)),
+    sweep,
+    startupSweep,
     stop: () => clearInterval(timer),
   };
 }

@@ -99,8 +99,8 @@ export const updateMembershipStatus = defineRoute({
   method: 'PATCH',
   path: `${path}/{membershipId}/status`,
   summary: "Accept an invitation with the userId and secret of its link; without a session, this also signs the invitee in.",
+  // No abuse limit, as in Appwrite: the 256-hex secret cannot be guessed, and a shared address (an office) may accept many.
   scope: 'public',
-  abuse: { limit: 10, windowSeconds: 3600, key: ['url', 'ip'] },
   params: {
     teamId,
     membershipId,

@@ -5,7 +5,8 @@ import { AppwriteError } from '../../core/errors.ts';
 import { whitelistedPlan, withQueryErrors, type ListRequest } from '../../db/documents/list-plan.ts';
 import type { StoredDocument } from '../../db/documents/stored-document.ts';
 import { documentAllows } from '../databases/collection-permissions.ts';
-import type { UserRow, UserStore } from '../account/user-store.ts';
+import { registerUser, type Registry } from '../account/register-user.ts';
+import type { NewUser, UserRow, UserStore } from '../account/user-store.ts';
 import { QUERYABLE_MEMBERSHIP_ATTRIBUTES } from './team-collections.ts';
 import { membershipModel, searchText, type MembershipModel } from './team-models.ts';
 import type { TeamRecords } from './team-records.ts';
@@ -39,11 +40,13 @@ export class MembershipsService {
   private readonly records: TeamRecords;
   private readonly teams: TeamsService;
   private readonly users: UserStore;
+  private readonly registry: Registry;
 
-  constructor(records: TeamRecords, teams: TeamsService, users: UserStore) {
+  constructor(records: TeamRecords, teams: TeamsService, registry: Registry) {
     this.records = records;
     this.teams = teams;
-    this.users = users;
+    this.users = registry.users;
+    this.registry = registry;
   }
 
   private async models(memberships: readonly StoredDocument[], teamName: string): Promise<MembershipModel[]> {
@@ -75,23 +78,23 @@ export class MembershipsService {
     return this.model(await this.inTeam(teamId, membershipId), team.data['name'] as string);
   }
 
-  private async findOrCreateInvitee(invitee: Invitee): Promise<{ user: UserRow; created: boolean }> {
+  /** The invitee's existing account, or the account to make for an address nobody uses yet. */
+  private async inviteeAccount(invitee: Invitee): Promise<{ existing: UserRow } | { toCreate: NewUser }> {
     const { email, phone } = invitee;
     if (invitee.userId) {
       const user = await this.users.get(invitee.userId);
       if (!user) throw new AppwriteError('user_not_found', "User with given userId doesn't exist.");
       if (email && user.email !== email) throw new AppwriteError('user_already_exists', "Given userId and email doesn't match");
       if (phone && user.phone !== phone) throw new AppwriteError('user_already_exists', "Given userId and phone doesn't match");
-      return { user, created: false };
+      return { existing: user };
     }
     const found = email ? await this.users.findByEmail(email) : await this.users.findByPhone(phone!);
     if (found) {
       if (email && phone && found.phone !== phone) throw new AppwriteError('user_already_exists', "Given email and phone doesn't match");
-      return { user: found, created: false };
+      return { existing: found };
     }
     // No password: the invitee proves the address by accepting, then chooses one (passwordUpdate stays empty).
-    const user = await this.users.create({ id: uniqueId(), name: invitee.name || email || '', email: email ?? null, phone: phone ?? null });
-    return { user, created: true };
+    return { toCreate: { id: uniqueId(), name: invitee.name || email || '', email: email ?? null, phone: phone ?? null } };
   }
 
   /**
@@ -103,22 +106,26 @@ export class MembershipsService {
     const team = await this.teams.require(identity, teamId);
     if (!isOwner(identity, teamId)) throw new AppwriteError('user_unauthorized', 'User is not allowed to send invitations for this team');
     const teamName = team.data['name'] as string;
-    const { user, created: userCreated } = await this.findOrCreateInvitee(invitee);
-    const existing = await this.records.membershipOf(teamId, user.id);
+    const account = await this.inviteeAccount(invitee);
+    const userCreated = 'toCreate' in account;
+    const existing = 'existing' in account ? await this.records.membershipOf(teamId, account.existing.id) : undefined;
     if (existing?.data['confirm'] === true) throw new AppwriteError('membership_already_confirmed');
     const timestamp = now();
     const confirmed = identity.admin;
     const secret = confirmed ? '' : newSecret();
     const fields = { roles: [...roles], invited: timestamp, joined: confirmed ? timestamp : '', confirm: confirmed, secret: confirmed ? '' : secretHash(secret) };
     const membershipId = existing?.id ?? uniqueId();
+    let user: UserRow;
     try {
-      await this.records.transaction(async (trx) => {
+      // A new invitee's account, its targets and the membership commit together.
+      user = await this.records.transaction(async (trx) => {
+        const invited = 'existing' in account ? account.existing : await registerUser(this.registry, account.toCreate, trx);
         if (existing) await this.records.memberships.update(existing.sequence, fields, undefined, timestamp, trx);
-        else await this.records.memberships.insert([{ id: membershipId, createdAt: timestamp, permissions: membershipPermissions(teamId, user.id), data: { teamId, userId: user.id, ...fields, search: searchText(membershipId, user.id, user.name, user.email) } }], trx);
+        else await this.records.memberships.insert([{ id: membershipId, createdAt: timestamp, permissions: membershipPermissions(teamId, invited.id), data: { teamId, userId: invited.id, ...fields, search: searchText(membershipId, invited.id, invited.name, invited.email) } }], trx);
         if (confirmed) await this.records.recountTotal(trx, teamId);
+        return invited;
       });
     } catch (error) {
-      if (userCreated) await this.users.delete(user.id);
       // Two invitations of one person racing: the second finds the first.
       if (error instanceof AppwriteError && error.type === 'document_already_exists') throw new AppwriteError('membership_already_confirmed', 'The user has just been invited to this team.');
       throw error;
@@ -134,8 +141,10 @@ export class MembershipsService {
     const delivery = outcome.delivery;
     if (!delivery) return;
     const membership = await this.records.membership(outcome.membership.$id);
-    if (membership && delivery.created.membership) await this.records.memberships.delete(membership.sequence);
-    if (delivery.created.user) await this.users.delete(delivery.invitee.id);
+    await this.records.transaction(async (trx) => {
+      if (membership && delivery.created.membership) await this.records.memberships.delete(membership.sequence, trx);
+      if (delivery.created.user) await this.users.delete(delivery.invitee.id, trx);
+    });
   }
 
   /** Owners change roles; the last confirmed owner keeps `owner`. */

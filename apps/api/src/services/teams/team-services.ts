@@ -1,4 +1,4 @@
-import type { UserStore } from '../account/user-store.ts';
+import type { Registry } from '../account/register-user.ts';
 import { MembershipsService } from './memberships-service.ts';
 import type { TeamRecords } from './team-records.ts';
 import { TeamsService } from './teams-service.ts';
@@ -10,7 +10,7 @@ export interface TeamServices {
   memberships: MembershipsService;
 }
 
-export function createTeamServices(records: TeamRecords, users: UserStore): TeamServices {
+export function createTeamServices(records: TeamRecords, registry: Registry): TeamServices {
   const teams = new TeamsService(records);
-  return { records, teams, memberships: new MembershipsService(records, teams, users) };
+  return { records, teams, memberships: new MembershipsService(records, teams, registry) };
 }

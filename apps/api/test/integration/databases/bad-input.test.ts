@@ -27,7 +27,7 @@ const bodies: Row[] = [
   { name: 'a body that is not JSON', rawBody: '{"documentId": "bad-new", "data": {', ...badRequest },
   { name: 'a JSON array body', rawBody: '[{"documentId": "bad-new", "data": {"title": "x"}}]', ...badRequest },
   { name: 'a JSON string body', rawBody: '"bad-new"', ...badRequest },
-  { name: 'a body of 3 MB (the limit is 2 MB)', ...createWith({ body: 'x'.repeat(3 * 1024 * 1024) }), ...badRequest, expectedContent: ['too large'] },
+  { name: 'a body of 3 MB (the limit is 2 MB)', ...createWith({ body: 'x'.repeat(3 * 1024 * 1024) }), expectedStatus: 413, expectedType: 'general_payload_too_large', expectedContent: ['too large'] },
   { name: 'a body with a __proto__ key', rawBody: '{"documentId": "bad-new", "data": {"title": "x", "__proto__": {"count": 5}}}', ...badRequest },
   { name: 'a body in an unsupported content type', rawBody: '<document/>', headers: { 'content-type': 'application/xml' }, ...badRequest },
   { name: 'data that is a string', body: { documentId: 'bad-new', data: 'title=x' }, ...invalidArgument, expectedContent: ['`data`'] },

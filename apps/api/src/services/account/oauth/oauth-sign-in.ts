@@ -5,6 +5,7 @@ import { AppwriteError } from '../../../core/errors.ts';
 import type { Services } from '../../../core/services.ts';
 import type { UserRow } from '../user-store.ts';
 import type { ProviderProfile, ProviderTokens } from './oauth-client.ts';
+import { registerUser } from '../register-user.ts';
 
 /**
  * The account a provider sign-in belongs to: the one already linked to this provider account;
@@ -13,7 +14,7 @@ import type { ProviderProfile, ProviderTokens } from './oauth-client.ts';
  * someone else is refused: linking on it would hand their account to whoever typed it.
  */
 export async function userForProviderSignIn(ctx: RequestContext, services: Services, provider: string, profile: ProviderProfile, tokens: ProviderTokens): Promise<UserRow> {
-  const { users, identities, targets, log } = services.accounts;
+  const { users, identities, log } = services.accounts;
   const caller = ctx.identity.signedIn?.user ?? null;
   const linked = await identities.findByProvider(provider, profile.id);
   let user: UserRow;
@@ -28,8 +29,7 @@ export async function userForProviderSignIn(ctx: RequestContext, services: Servi
     if (sameEmail) {
       user = sameEmail.email_verification === 1 ? sameEmail : await users.update(sameEmail.id, { email_verification: 1 });
     } else {
-      user = await users.create({ id: uniqueId(), email: profile.email || null, name: profile.name, emailVerified: profile.emailVerified });
-      if (profile.email) await targets.replaceAddress(user.id, 'email', profile.email);
+      user = await registerUser(services.accounts, { id: uniqueId(), email: profile.email || null, name: profile.name, emailVerified: profile.emailVerified });
       await log.record(ctx, user, 'user.create');
     }
   }

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiUrl } from './security-headers.ts';
+
+type RequestKind = 'api' | 'upload' | 'page';
+
+export interface InFlightCounts {
+  requests: number;
+  uploads: number;
+  pages: number;
+}
+
+function kindOf(request: FastifyRequest): RequestKind {
+  if (!isApiUrl(request.url)) return 'page';
+  return request.headers['content-type']?.startsWith('multipart/') ? 'upload' : 'api';
+}
+
+/** The requests being answered, by kind; while draining, every answer closes its connection. */
+export class InFlightRequests {
+  readonly #active = new Map<FastifyRequest, RequestKind>();
+  #onChange: (() => void) | undefined;
+  draining = false;
+
+  constructor(server: FastifyInstance) {
+    server.addHook('onRequest', (request, reply, done) => {
+      this.#active.set(request, kindOf(request));
+      // 'close' comes whether the answer was sent or the client went away.
+      reply.raw.once('close', () => {
+        this.#active.delete(request);
+        this.#onChange?.();
+      });
+      done();
+    });
+    server.addHook('onSend', (_request, reply, payload, done) => {
+      if (this.draining) reply.header('Connection', 'close');
+      done(null, payload);
+    });
+  }
+
+  counts(): InFlightCounts {
+    const counts = { requests: 0, uploads: 0, pages: 0 };
+    for (const kind of this.#active.values()) {
+      counts.requests++;
+      if (kind === 'upload') counts.uploads++;
+      if (kind === 'page') counts.pages++;
+    }
+    return counts;
+  }
+
+  /** Resolves true once none of `requests` (default: all) is in flight, false if `deadline` (performance.now()) comes first. */
+  async settled(deadline: number, requests?: ReadonlySet<FastifyRequest>): Promise<boolean> {
+    const busy = () => (requests ? [...requests].some((request) => this.#active.has(request)) : this.#active.size > 0);
+    while (busy()) {
+      const remaining = deadline - performance.now();
+      if (remaining <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.#onChange = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.#onChange = undefined;
+    }
+    return true;
+  }
+
+  pages(): Set<FastifyRequest> {
+    return new Set([...this.#active].filter(([, kind]) => kind === 'page').map(([request]) => request));
+  }
+}
+
+export interface DrainReport {
+  atStart: InFlightCounts;
+  completed: number;
+  cutOff: number;
+  durationMs: number;
+}
+
+/**
+ * Stops taking connections and lets the requests in flight finish, up to `timeoutMs`; the ones
+ * still running then are cut off. Pages being rendered call the API over loopback, so the
+ * listener stays open until those finish (answers then close their connection).
+ */
+export async function drainServer(server: FastifyInstance, inFlight: InFlightRequests, timeoutMs: number): Promise<DrainReport> {
+  const started = performance.now();
+  const deadline = started + timeoutMs;
+  const atStart = inFlight.counts();
+  inFlight.draining = true;
+  if (atStart.pages > 0) await inFlight.settled(deadline, inFlight.pages());
+  const closed = server.close();
+  server.server.closeIdleConnections();
+  const finished = await inFlight.settled(deadline);
+  const cutOff = finished ? 0 : inFlight.counts().requests;
+  if (!finished) server.server.closeAllConnections();
+  await closed;
+  return { atStart, completed: Math.max(0, atStart.requests - cutOff), cutOff, durationMs: Math.round(performance.now() - started) };
+}
+
+/** Closing the app on SIGTERM and SIGINT (a second signal exits at once), then ending the process. */
+export function exitOnSignals(close: (signal: string) => Promise<void>, log: { error(message: string): void; warn(message: string): void }): void {
+  let closing = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) {
+      log.warn(`shutdown: ${signal} again, exiting without waiting`);
+      process.exit(1);
+    }
+    closing = true;
+    close(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,39 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { AppwriteError, toErrorBody } from '../core/errors.ts';
+import { NO_CACHE_HEADERS } from './error-handler.ts';
+import { documentHeaders } from './security-headers.ts';
+
+const answered = new WeakSet<Duplex>();
+
+/**
+ * Answers in Appwrite's error shape straight on the socket, for what happens outside any request
+ * Fastify handles (a malformed request line, headers over the limit or too slow, a body that
+ * stops arriving), then closes the connection once the answer is written.
+ */
+export function answerOnSocket(socket: Duplex, error: AppwriteError): void {
+  if (answered.has(socket)) return;
+  answered.add(socket);
+  if (socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(toErrorBody(error));
+  const headers: Record<string, string | number> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+    ...NO_CACHE_HEADERS,
+    ...documentHeaders,
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${error.code} ${STATUS_CODES[error.code] ?? ''}\r\n${head}\r\n${body}`, () => socket.destroy());
+}
+
+/** Node's parser errors: oversized headers (431), headers not received in time (408), anything malformed (400). */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'HPE_HEADER_OVERFLOW') return answerOnSocket(socket, new AppwriteError('general_request_header_too_large'));
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return answerOnSocket(socket, new AppwriteError('general_request_timeout'));
+  answerOnSocket(socket, new AppwriteError('general_bad_request', 'The request is not valid HTTP.'));
+}
