@@ -2,22 +2,33 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { isCrossSiteRequest } from './lib/account/same-origin.server';
+import { CspNonceContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
 /**
  * Streams the HTML; bots wait for the whole document. Bots asking for a page that failed get the
- * status code without the error page (seed §2).
+ * status code without the error page (seed §2). Every inline script (the colour mode, React
+ * Router's and React's own) carries the request's CSP nonce, which server/handler.ts puts in the
+ * load context and in the Content-Security-Policy header.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext?: AppLoadContext) {
+  const nonce = loadContext?.cspNonce;
   const userAgent = request.headers.get('user-agent');
   const bot = isbot(userAgent);
   if (bot && status >= 400) return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const readyEvent = bot || context.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+    const page = (
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       [readyEvent]() {
         shellRendered = true;
         const body = new PassThrough();
@@ -40,5 +51,9 @@ export default function handleRequest(request: Request, status: number, headers:
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A method no route takes (405) and the like are the request's fault, not the site's.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router refuses a form another site posted (its own CSRF check) by throwing: nothing broke.
+  if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSiteRequest(request)) return;
   console.error(`[web] ${request.method} ${new URL(request.url).pathname}:`, error);
 };

@@ -1,7 +1,4 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { CONSOLE_PATH, CONSOLE_SHELL_ROUTE_ID } from './lib/console/paths';
-
-const consoleRoot = CONSOLE_PATH.slice(1);
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * Explicit route table. The seed's pattern URLs (`/{lev1}-region`, `/candidate/{id}-from-{loc}`…)
@@ -30,17 +27,6 @@ export default [
   route('events/:eventId.ics', 'routes/event-ics.ts'),
   route('candidate/:candidateRef', 'routes/candidate.tsx'),
   route('districts/:districtRef', 'routes/district-pages.tsx'),
-  // The editors' console: its shell admits members of `editors`; anybody else gets the ordinary 404.
-  layout('routes/console-shell.tsx', { id: CONSOLE_SHELL_ROUTE_ID }, [
-    route(consoleRoot, 'routes/console-dashboard.tsx'),
-    route(`${consoleRoot}/messages`, 'routes/console-messages.tsx'),
-    route(`${consoleRoot}/messages/:messageId`, 'routes/console-messages.tsx', { id: 'console-message' }),
-    route(`${consoleRoot}/team`, 'routes/console-team.tsx'),
-    route(`${consoleRoot}/:collection`, 'routes/console-collection.tsx'),
-    route(`${consoleRoot}/:collection/new`, 'routes/console-record.tsx', { id: 'console-record-new' }),
-    route(`${consoleRoot}/:collection/:documentId`, 'routes/console-record.tsx'),
-    route(`${consoleRoot}/:collection/:documentId/delete`, 'routes/console-delete.tsx'),
-  ]),
   route(':areaRef', 'routes/area-pages.tsx'),
   route('set-language', 'routes/set-language.ts'),
   route('builds/latest.json', 'routes/build-latest.ts'),
@@ -48,5 +34,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemap/:part', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The editors' console is not in this table, which every visitor downloads: its addresses reach
+  // `:areaRef` (the console's root) and `*`, which show it to editors only (lib/console/unmatched-path.server.ts).
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

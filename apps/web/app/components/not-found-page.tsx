@@ -1,5 +1,22 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type MetaDescriptor } from 'react-router';
+import { Link, useActionData, type MetaDescriptor } from 'react-router';
+import type { ConsolePage } from '../pages/console/types';
+
+/**
+ * What an address no route serves answers (lib/console/unmatched-path.server.ts): the non-fatal
+ * 404, or, for the few visitors allowed it, the page found there.
+ */
+export type UnmatchedPathData = { path: string } | { found: ConsolePage };
+
+export function isUnmatchedPath(data: object): data is UnmatchedPathData {
+  return 'path' in data || 'found' in data;
+}
+
+// A chunk of its own, loaded only when a found page is shown. No Suspense boundary: the server
+// render waits for it (the page is in the HTML, also without JavaScript), hydration and
+// navigations (transitions) keep what is on screen until it has arrived.
+const FoundPage = lazy(() => import('../pages/console/view'));
 
 /** Non-fatal 404 (seed §2): the layout stays, with "Page not found: {path}". */
 export function NotFoundPage({ path }: { path: string }) {
@@ -20,7 +37,18 @@ export function NotFoundPage({ path }: { path: string }) {
   );
 }
 
+/** The page of an address no route serves. */
+export function UnmatchedPathPage({ data }: { data: UnmatchedPathData }) {
+  const result = useActionData();
+  return 'found' in data ? <FoundPage page={data.found} result={result} /> : <NotFoundPage path={data.path} />;
+}
+
 export function notFoundMeta(path: string, matches: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
   const root = matches.find((match) => match.id === 'root')?.data as { siteName?: string } | undefined;
   return [{ title: `Page not found: ${path} | ${root?.siteName ?? ''}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export function unmatchedPathMeta(data: UnmatchedPathData | undefined, matches: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
+  if (data && 'found' in data) return [{ title: data.found.title }, { name: 'robots', content: 'noindex' }];
+  return notFoundMeta(data?.path ?? '', matches);
 }

@@ -1,4 +1,5 @@
 import type { Resource } from 'i18next';
+import { inspectCookie, readCookie } from './cookie-header';
 import { LANGUAGE_COOKIE } from './i18n';
 import type { RouteMessages } from './route-messages';
 import { siteEnv } from './env.server';
@@ -33,20 +34,22 @@ export function routeMessages(request: Request, ...namespaces: RouteNamespace[])
   return namespaces.map((namespace) => ({ language, namespace, strings: (catalogues[language]?.[namespace] ?? {}) as Record<string, unknown> }));
 }
 
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
 /** The visitor's language: the cookie if it names a supported language, else the default. */
 export function requestLanguage(request: Request): string {
   const { languages, defaultLanguage } = siteEnv();
   const chosen = readCookie(request, LANGUAGE_COOKIE);
   return chosen && languages.includes(chosen) ? chosen : defaultLanguage;
+}
+
+/**
+ * The Set-Cookie that replaces a language cookie the site cannot use (undecodable, or a language
+ * it does not serve) with an expired empty one, so the browser stops sending it; undefined when
+ * there is none or it is fine.
+ */
+export function staleLanguageCookie(request: Request): string | undefined {
+  const cookie = inspectCookie(request, LANGUAGE_COOKIE);
+  if (cookie.state === 'absent' || (cookie.state === 'present' && siteEnv().languages.includes(cookie.value))) return undefined;
+  return `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { decodePath } from './urls';
 
 /** Fatal 404 (seed §2): a route whose parameters do not resolve shows the error page. */
 export function pageNotFound(request: Request): never {
@@ -6,10 +7,7 @@ export function pageNotFound(request: Request): never {
   throw data({ message: `Page Not Found: ${decodeSafely(pathname)}` }, { status: 404 });
 }
 
+/** A path for the 404 message: decoded when it reads as text (decodePath), else as it was sent. */
 export function decodeSafely(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
+  return decodePath(pathname) ?? pathname;
 }

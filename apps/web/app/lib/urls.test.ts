@@ -7,7 +7,7 @@
 import { slugify } from '@ballot-atlas/shared/directory/demo/slug';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildPath, patterns, readPath, resolveFirst, type PathReading, type PatternName } from './urls';
+import { buildPath, decodePath, patterns, readPath, resolveFirst, type PathReading, type PatternName } from './urls';
 
 const PATTERN_NAMES = Object.keys(patterns) as PatternName[];
 const paramsOf = (name: PatternName): string[] => [...patterns[name].matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
@@ -335,5 +335,23 @@ describe('ambiguous paths', () => {
     expect(readPath('/a/b-region')).toEqual([]);
     expect(readPath('/candidate/-from-x')).toEqual([]);
     expect(readPath('/Regions')).toEqual([]);
+  });
+
+  it('hostile paths read as nothing: invalid UTF-8, control characters, more than any slug allows', () => {
+    expect(readPath('/Sub-regions-in-%ED%A0%80')).toEqual([]);
+    expect(readPath('/ElectoralArea-in-a%00b')).toEqual([]);
+    expect(readPath('/ElectoralArea-in-a%0Ab')).toEqual([]);
+    expect(readPath(`/${'x'.repeat(10_000)}-region`)).toEqual([]);
+    expect(decodePath('/a%00b')).toBeNull();
+    expect(decodePath('/c%C3%B4te')).toBe('/côte');
+  });
+
+  it('a path full of separator words gets a bounded number of readings, quickly', () => {
+    const path = `/districts/Electoral-Area-in-${'a-in-'.repeat(60)}b-sub-region-of-${'c-sub-region-of-'.repeat(20)}d`;
+    const started = performance.now();
+    const readings = readPath(path);
+    expect(readings.length).toBeGreaterThan(0);
+    expect(readings.length).toBeLessThanOrEqual(32);
+    expect(performance.now() - started).toBeLessThan(200);
   });
 });

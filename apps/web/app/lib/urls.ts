@@ -49,9 +49,10 @@ function compile(name: PatternName, template: string): CompiledPattern {
 
 const compiled = (Object.entries(patterns) as [PatternName, string][]).map(([name, template]) => compile(name, template));
 
-/** Every assignment of non-empty, slash-free values to the params that reproduces `path`. */
-function splits(path: string, pattern: CompiledPattern): Record<string, string>[] {
+/** Every assignment of non-empty, slash-free values to the params that reproduces `path` (the first `limit`). */
+function splits(path: string, pattern: CompiledPattern, limit: number): Record<string, string>[] {
   const { literals, params } = pattern;
+  if (limit <= 0) return [];
   const first = literals[0] as string;
   const last = literals[literals.length - 1] as string;
   if (!path.startsWith(first) || !path.endsWith(last) || path.length < first.length + last.length) return [];
@@ -65,7 +66,7 @@ function splits(path: string, pattern: CompiledPattern): Record<string, string>[
       return;
     }
     const separator = literals[index + 1] as string;
-    for (let at = body.indexOf(separator, offset + 1); at !== -1; at = body.indexOf(separator, at + 1)) {
+    for (let at = body.indexOf(separator, offset + 1); at !== -1 && results.length < limit; at = body.indexOf(separator, at + 1)) {
       const value = body.slice(offset, at);
       if (value.includes('/')) return;
       walk(at + separator.length, index + 1, { ...found, [name]: value });
@@ -75,19 +76,42 @@ function splits(path: string, pattern: CompiledPattern): Record<string, string>[
   return results;
 }
 
-function decodePath(pathname: string): string | null {
+/** False for text that is in no slug and that the API refuses in a query: control characters (NUL…), lone surrogates. */
+export function isSlugText(text: string): boolean {
+  return text.isWellFormed() && !/[\u0000-\u001f\u007f]/.test(text);
+}
+
+/**
+ * A URL path as text, percent-escapes decoded; null when it cannot be a page's path (escapes that
+ * do not decode as UTF-8, control characters). The one place the site decodes a path.
+ */
+export function decodePath(pathname: string): string | null {
+  let path: string;
   try {
-    return decodeURIComponent(pathname);
+    path = decodeURIComponent(pathname);
   } catch {
     return null;
   }
+  return isSlugText(path) ? path : null;
 }
+
+/**
+ * Slugs are at most 160 characters (appwrite.json), so no page path is longer than this; and a
+ * path with separator words in every slug has a few readings, not hundreds. Each reading costs
+ * the loaders API calls, so a hostile path gets no more than MAX_READINGS of them.
+ */
+const MAX_PAGE_PATH_LENGTH = 1_000;
+const MAX_READINGS = 32;
 
 /** All readings of a path, in table order; an empty list means no pattern fits. */
 export function readPath(pathname: string): PathReading[] {
   const path = decodePath(pathname);
-  if (path === null) return [];
-  return compiled.flatMap((pattern) => splits(path, pattern).map((params) => ({ name: pattern.name, params }) as PathReading));
+  if (path === null || path.length > MAX_PAGE_PATH_LENGTH) return [];
+  const readings: PathReading[] = [];
+  for (const pattern of compiled) {
+    for (const params of splits(path, pattern, MAX_READINGS - readings.length)) readings.push({ name: pattern.name, params } as PathReading);
+  }
+  return readings;
 }
 
 /** Readings of one pattern only (a route that knows which pattern it serves). */

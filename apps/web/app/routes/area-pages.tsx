@@ -1,4 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { isUnmatchedPath, UnmatchedPathPage, unmatchedPathMeta } from '../components/not-found-page';
+import { editorPageHeaders } from '../lib/console/editor-headers';
 import { pageNotFound } from '../lib/not-found.server';
 import { readPath, resolveFirst, type PathReading } from '../lib/urls';
 import { metaContext } from '../lib/seo';
@@ -10,10 +12,12 @@ import * as areaCandidates from '../pages/area-candidates/view';
 /**
  * One path segment, four seed patterns: `/{lev1}-region`, `/Sub-regions-in-{lv1}`,
  * `/ElectoralArea-in-{dist}` and `/{ea}-candidates-of-the-{reg}-region`. The first reading whose
- * entities exist wins; none → fatal 404.
+ * entities exist wins; none → fatal 404. A segment no pattern reads matches no route of the seed:
+ * it gets what any unknown address gets (routes/not-found.tsx).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const readings = readPath(`/${params['areaRef'] ?? ''}`);
+  if (readings.length === 0) return (await import('../lib/console/unmatched-path.server')).unmatchedPathLoader(request);
   const result = await resolveFirst(readings, async (reading: PathReading) => {
     switch (reading.name) {
       case 'candidatesOfArea': {
@@ -44,8 +48,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return result;
 }
 
+export const headers = editorPageHeaders;
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [];
+  if (isUnmatchedPath(data)) return unmatchedPathMeta(data, matches);
   const context = metaContext(matches, location.pathname);
   switch (data.page) {
     case 'region':
@@ -61,6 +68,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 
 export default function AreaPage() {
   const loaded = useLoaderData<typeof loader>();
+  if (isUnmatchedPath(loaded)) return <UnmatchedPathPage data={loaded} />;
   switch (loaded.page) {
     case 'region':
       return <region.View data={loaded.data} />;

@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { sameSitePath } from '../lib/account/next-path';
 import { siteEnv } from '../lib/env.server';
+import { readForm } from '../lib/form-body.server';
 import { languageCookie } from '../lib/i18n.server';
 
 /** Keeps a supported language in the translation cookie; anything else changes nothing. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const language = String(form.get('lang') ?? '');
   const target = String(form.get('redirectTo') ?? '/');
   const safeTarget = sameSitePath(target) ?? '/';

@@ -11,23 +11,22 @@ export type ConsoleSection = 'dashboard' | ConsoleCollectionId | 'messages' | 't
 
 interface ConsoleLayoutProps {
   active: ConsoleSection;
-  /** Owners also see the Team page (inviting and removing editors). */
-  isOwner: boolean;
   children: ReactNode;
 }
 
 /**
  * The console's frame: its menu beside the page on wide screens, above it (wrapping) on phones.
- * Every console page, including Messages and Team, renders inside it; the loader must send the
- * `console` strings (routeMessages(request, 'console')).
+ * Every console page, including Messages and Team, renders inside it (pages/console/view.tsx,
+ * which also adds the `console` strings). Team is for every editor: owners manage the team there,
+ * the others see who is in it.
  */
-export function ConsoleLayout({ active, isOwner, children }: ConsoleLayoutProps) {
+export function ConsoleLayout({ active, children }: ConsoleLayoutProps) {
   const { t } = useTranslation('console');
   const entries: { section: ConsoleSection; to: string; label: string; icon?: ReactNode }[] = [
     { section: 'dashboard', to: consolePaths.dashboard, label: t('nav.dashboard'), icon: <LayoutDashboard aria-hidden="true" className="size-4 shrink-0" /> },
     ...CONSOLE_COLLECTIONS.map((collection) => ({ section: collection, to: consolePaths.collection(collection), label: t(`collections.${collection}.plural`) })),
     { section: 'messages', to: consolePaths.messages, label: t('nav.messages'), icon: <Inbox aria-hidden="true" className="size-4 shrink-0" /> },
-    ...(isOwner ? [{ section: 'team' as const, to: consolePaths.team, label: t('nav.team'), icon: <Users aria-hidden="true" className="size-4 shrink-0" /> }] : []),
+    { section: 'team', to: consolePaths.team, label: t('nav.team'), icon: <Users aria-hidden="true" className="size-4 shrink-0" /> },
   ];
   return (
     <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">

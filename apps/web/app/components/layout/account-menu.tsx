@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { safeNextPath, withNext } from '../../lib/account/next-path';
 import { staticPaths } from '../../lib/urls';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 
 /** The header's account corner: "Sign in", or the signed-in name (to the profile) and "Sign out". */
 export function AccountMenu() {

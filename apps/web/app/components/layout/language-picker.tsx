@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { isSupportedLanguage, LANGUAGE_NAMES } from '../../lib/i18n';
 
 /** Works without JavaScript (a POST that sets the cookie); with it, it submits on change. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { staticPaths } from '../../lib/urls';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 
 const links = [
   { to: staticPaths.about, key: 'footer.about' },

@@ -1,7 +1,7 @@
 import { Vote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { staticPaths } from '../../lib/urls';
 import { SearchBox } from '../search/search-box';
 import { AccountMenu } from './account-menu';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 import { staticPaths } from '../../lib/urls';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { SuggestionList, type SuggestionOption } from './suggestion-list';
 import { preloadSuggestions, useSuggestions } from './use-suggestions';
 

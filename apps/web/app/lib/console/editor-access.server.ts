@@ -1,8 +1,6 @@
 import { Account, Query, Teams } from 'appwrite';
-import { data } from 'react-router';
 import { hasSessionCookie } from '../account/session-cookie';
 import { serverClient } from '../appwrite.server';
-import { decodeSafely } from '../not-found.server';
 
 export const EDITORS_TEAM_ID = 'editors';
 
@@ -16,11 +14,13 @@ export interface EditorAccess {
 }
 
 /**
- * What `routes/not-found.tsx` answers for an unknown path: the console must look exactly like
- * one to anybody who is not an editor. Console routes render it with ConsoleErrorBoundary.
+ * A console address that names nothing (an unknown collection), or a visitor who is no editor:
+ * the address is then answered as any address no route serves (console-page.server.ts).
  */
-export function consoleNotFound(request: Request): never {
-  throw data({ path: decodeSafely(new URL(request.url).pathname) }, { status: 404 });
+export class NotAConsolePage extends Error {}
+
+export function consoleNotFound(): never {
+  throw new NotAConsolePage();
 }
 
 // The loaders of one page share its Request: the API is asked once per page, not once per loader.
@@ -63,11 +63,5 @@ async function lookUpEditorAccess(request: Request): Promise<EditorAccess | null
 
 /** The signed-in editor (role `editor` or `owner`); anybody else gets the ordinary 404 page. */
 export async function requireEditor(request: Request): Promise<EditorAccess> {
-  return (await editorAccessOf(request)) ?? consoleNotFound(request);
-}
-
-/** The signed-in owner of `editors`; editors without the role and everybody else get the 404 page. */
-export async function requireOwner(request: Request): Promise<EditorAccess> {
-  const access = await requireEditor(request);
-  return access.isOwner ? access : consoleNotFound(request);
+  return (await editorAccessOf(request)) ?? consoleNotFound();
 }

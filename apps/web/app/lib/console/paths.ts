@@ -1,4 +1,8 @@
-/** The editors' console lives at an unguessable path; nothing public links to it. */
+/**
+ * The editors' console lives at an unguessable path; nothing public links to it. Import this only
+ * from server modules and from the console's views (the chunk pages/console/view.tsx starts):
+ * anywhere else it would be in JavaScript that every visitor downloads.
+ */
 export const CONSOLE_PATH = '/ieiwrhiwrhwiehhweiwieewewe';
 
 export const consolePaths = {
@@ -10,6 +14,3 @@ export const consolePaths = {
   record: (collectionId: string, documentId: string) => `${CONSOLE_PATH}/${collectionId}/${encodeURIComponent(documentId)}`,
   deleteRecord: (collectionId: string, documentId: string) => `${CONSOLE_PATH}/${collectionId}/${encodeURIComponent(documentId)}/delete`,
 } as const;
-
-/** The id of the layout route (routes.ts) that admits editors to every console page and carries the console's strings. */
-export const CONSOLE_SHELL_ROUTE_ID = 'console-shell';

@@ -1,7 +1,7 @@
 import { Query } from 'appwrite';
 import { redirect } from 'react-router';
 import { decodeSafely } from '../not-found.server';
-import { listPage, type CollectionId } from './query.server';
+import { couldBeSlug, listPage, type CollectionId } from './query.server';
 
 /** The spellings of a requested slug that name its record: as typed, NFC, NFC lower-case. */
 function slugVariants(slug: string): string[] {
@@ -20,6 +20,7 @@ export function pickBySlug<T extends { slug: string }>(items: readonly T[], slug
  * in one query; the caller redirects to the canonical spelling.
  */
 export async function findBySlug<T extends { $id: string; slug: string }>(request: Request, collection: CollectionId, slug: string, fields: string[]): Promise<T | null> {
+  if (!couldBeSlug(slug)) return null;
   const variants = slugVariants(slug);
   const page = await listPage<T>(request, collection, [Query.equal('slug', variants), Query.select(['$id', 'slug', ...fields]), Query.limit(variants.length)], { total: false });
   return pickBySlug(page.items, slug);

@@ -1,5 +1,7 @@
+import { isValidId } from '@ballot-atlas/shared/appwrite/id';
 import { AppwriteException, Query } from 'appwrite';
 import { DATABASE_ID, serverDatabases } from '../appwrite.server';
+import { isSlugText } from '../urls';
 
 /** The directory's collections, by id. */
 export type CollectionId =
@@ -32,7 +34,9 @@ export async function countOf(request: Request, collection: CollectionId, querie
   return (await listPage(request, collection, [...queries, Query.limit(1), Query.select(['$id'])])).total;
 }
 
+/** The document with this id; null when there is none or `id` cannot be one (no API call then). */
 export async function getById<T>(request: Request, collection: CollectionId, id: string): Promise<T | null> {
+  if (!isValidId(id)) return null;
   try {
     return (await serverDatabases(request).getDocument(DATABASE_ID, collection, id)) as unknown as T;
   } catch (error) {
@@ -41,7 +45,19 @@ export async function getById<T>(request: Request, collection: CollectionId, id:
   }
 }
 
+/** Slugs are at most this long (appwrite.json). */
+const SLUG_MAX_LENGTH = 160;
+
+/**
+ * False for text no slug can be — control characters (NUL), lone surrogates, longer than the
+ * attribute — which the API would refuse in a query: such a URL names nothing, so it is a 404.
+ */
+export function couldBeSlug(value: string): boolean {
+  return value !== '' && value.length <= SLUG_MAX_LENGTH && isSlugText(value);
+}
+
 export async function getBySlug<T>(request: Request, collection: CollectionId, slug: string): Promise<T | null> {
+  if (!couldBeSlug(slug)) return null;
   const page = await listPage<T>(request, collection, [Query.equal('slug', slug), Query.limit(1)], { total: false });
   return page.items[0] ?? null;
 }

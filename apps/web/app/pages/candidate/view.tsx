@@ -17,7 +17,7 @@ import { Section } from '../../components/ui/section';
 import { absoluteMediaUrl, candidateMetaImage } from '../../lib/media';
 import { pageMeta } from '../../lib/seo';
 import { buildPath } from '../../lib/urls';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
 import type { PageMeta } from '../page-module';
 import type { CandidateData } from './loader.server';

@@ -3,12 +3,14 @@ import { data, redirect } from 'react-router';
 import { field, passwordProblem, secretField } from '../../lib/account/form-values';
 import { formProblem } from '../../lib/account/problem';
 import { problemOf, statusOf } from '../../lib/account/problem.server';
-import { assertSameOrigin } from '../../lib/account/same-origin.server';
 import { expiredSessionCookie } from '../../lib/account/session-cookie';
 import { finishSignIn } from '../../lib/account/sign-in.server';
 import { accountState } from '../../lib/account/state.server';
-import { Visitor } from '../../lib/account/visitor.server';
+import { errorType, Visitor } from '../../lib/account/visitor.server';
+import { EDITORS_TEAM_ID } from '../../lib/console/editor-access.server';
+import { CONSOLE_PATH } from '../../lib/console/paths';
 import { siteEnv } from '../../lib/env.server';
+import { readForm } from '../../lib/form-body.server';
 import { declinedPath, inviteLinkOf, joinedPath, type InviteLink } from './invite-link';
 import type { InviteIntent, InviteResult } from './types';
 
@@ -23,6 +25,10 @@ async function accept(visitor: Visitor, link: InviteLink) {
   try {
     await visitor.send('PATCH', path, { userId: link.userId, secret: link.secret });
   } catch (error) {
+    // The API says so only to the holder of a valid link: a member of `editors` may have the console's address.
+    if (errorType(error) === 'membership_already_confirmed' && link.teamId === EDITORS_TEAM_ID) {
+      return data<InviteResult>({ intent: 'accept', problem: problemOf(error), onward: CONSOLE_PATH }, { status: statusOf(error) });
+    }
     return failed('accept', error);
   }
   return finishSignIn(visitor, joinedPath(link.teamId));
@@ -65,10 +71,9 @@ async function choosePassword(visitor: Visitor, form: FormData) {
 
 /** The forms of `/invite`, told apart by `intent`; the invitation itself is read from the address. */
 export async function inviteAction(request: Request) {
-  assertSameOrigin(request);
+  const form = await readForm(request);
   const url = new URL(request.url);
   const visitor = new Visitor(request);
-  const form = await request.formData();
   const intent = field(form, 'intent');
   if (intent === 'password') return choosePassword(visitor, form);
   if (intent === 'signout') return signOutAndContinue(visitor, `${url.pathname}${url.search}`);

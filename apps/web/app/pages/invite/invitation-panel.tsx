@@ -4,7 +4,6 @@ import { Notice, ProblemAlert } from '../../components/account/alerts';
 import { AuthPage } from '../../components/account/auth-page';
 import { buttonClass, SubmitButton } from '../../components/account/buttons';
 import { withNext } from '../../lib/account/next-path';
-import { CONSOLE_PATH } from '../../lib/console/paths';
 import { staticPaths } from '../../lib/urls';
 import { useTeamProblem } from '../console/team/team-problem';
 import { acceptOutcomeOf, type InviteData, type InviteResult } from './types';
@@ -25,7 +24,8 @@ export function InvitationPanel({ data, result }: { data: InvitedData; result: I
   // After these answers the link is spent or wrong: accepting again cannot help.
   const finished = outcome === 'alreadyAccepted' || outcome === 'invalidSecret' || outcome === 'gone';
   const otherProblem = result && 'problem' in result && !outcome ? result.problem : undefined;
-  const onward = isEditors ? CONSOLE_PATH : staticPaths.profile;
+  const consolePath = result && 'onward' in result ? result.onward : undefined;
+  const onward = consolePath ?? staticPaths.profile;
 
   return (
     <AuthPage
@@ -44,7 +44,7 @@ export function InvitationPanel({ data, result }: { data: InvitedData; result: I
             <p>{t('invite.alreadyAccepted.body', { team })}</p>
             <p className="mt-3">
               <Link to={data.viewer.status === 'invitee' ? onward : withNext(staticPaths.signin, onward)} className={buttonClass('primary')}>
-                {data.viewer.status === 'invitee' ? (isEditors ? t('invite.openConsole') : t('invite.openProfile')) : t('invite.signInOnward')}
+                {data.viewer.status === 'invitee' ? (consolePath ? t('invite.openConsole') : t('invite.openProfile')) : t('invite.signInOnward')}
               </Link>
             </p>
           </Notice>

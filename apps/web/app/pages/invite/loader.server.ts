@@ -4,6 +4,7 @@ import { withNext } from '../../lib/account/next-path';
 import { accountState } from '../../lib/account/state.server';
 import { errorType, Visitor } from '../../lib/account/visitor.server';
 import { EDITORS_TEAM_ID } from '../../lib/console/editor-access.server';
+import { CONSOLE_PATH } from '../../lib/console/paths';
 import { siteEnv } from '../../lib/env.server';
 import { routeMessages } from '../../lib/i18n.server';
 import { staticPaths } from '../../lib/urls';
@@ -38,7 +39,8 @@ export async function inviteLoader(request: Request): Promise<InviteData> {
     if (state.status !== 'signedIn') throw redirect(withNext(staticPaths.signin, here));
     const team = await teamOfMember(visitor, joined);
     if (!team) return { ...common, stage: 'invalid' };
-    return { ...common, stage: 'joined', team: { id: team.$id, name: team.name }, isEditors: team.$id === EDITORS_TEAM_ID, needsPassword: state.user.passwordUpdate === '' };
+    const isEditors = team.$id === EDITORS_TEAM_ID;
+    return { ...common, stage: 'joined', team: { id: team.$id, name: team.name }, isEditors, consolePath: isEditors ? CONSOLE_PATH : null, needsPassword: state.user.passwordUpdate === '' };
   }
 
   const declined = url.searchParams.get('declined');

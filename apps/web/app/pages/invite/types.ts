@@ -9,14 +9,15 @@ export type InviteData = { messages: RouteMessages[]; siteName: string } & (
   | { stage: 'invalid' }
   | { stage: 'invited'; teamId: string; teamName: string; isEditors: boolean; viewer: InviteViewer }
   /** Accepted: the visitor is a signed-in member now. */
-  | { stage: 'joined'; team: { id: string; name: string }; isEditors: boolean; needsPassword: boolean }
+  | { stage: 'joined'; team: { id: string; name: string }; isEditors: boolean; consolePath: string | null; needsPassword: boolean }
   | { stage: 'declined'; teamName: string }
 );
 
 export type InviteIntent = 'accept' | 'decline' | 'signout' | 'password';
 
 export type InviteResult =
-  | { intent: InviteIntent; problem: Problem; field?: 'password' }
+  /** `onward`: where an invitation accepted already leads (the console, for a member of `editors`). */
+  | { intent: InviteIntent; problem: Problem; field?: 'password'; onward?: string }
   /** Only the invitee may decline, so a visitor who is not signed in signs in first. */
   | { intent: 'decline'; signInFirst: true }
   | { intent: 'password'; saved: true };

@@ -4,7 +4,6 @@ import { Notice, ProblemAlert, useProblemText } from '../../components/account/a
 import { AuthPage } from '../../components/account/auth-page';
 import { buttonClass, SubmitButton } from '../../components/account/buttons';
 import { NewPasswordField } from '../../components/account/new-password-field';
-import { CONSOLE_PATH } from '../../lib/console/paths';
 import { staticPaths } from '../../lib/urls';
 import type { InviteData, InviteResult } from './types';
 
@@ -34,8 +33,8 @@ export function WelcomePanel({ data, result }: { data: JoinedData; result: Invit
           </Form>
         ) : null}
         <p className="flex flex-wrap gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-          {data.isEditors ? (
-            <Link to={CONSOLE_PATH} className={buttonClass('primary')}>
+          {data.consolePath ? (
+            <Link to={data.consolePath} className={buttonClass('primary')}>
               {t('invite.openConsole')}
             </Link>
           ) : null}

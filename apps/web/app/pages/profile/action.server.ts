@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import { field } from '../../lib/account/form-values';
 import { withNext } from '../../lib/account/next-path';
-import { assertSameOrigin } from '../../lib/account/same-origin.server';
 import { accountState } from '../../lib/account/state.server';
 import { Visitor } from '../../lib/account/visitor.server';
+import { readForm } from '../../lib/form-body.server';
 import { staticPaths } from '../../lib/urls';
 import { detailsHandlers } from './actions/details.server';
 import type { Handler } from './actions/outcome.server';
@@ -16,11 +16,10 @@ const handlers: Partial<Record<ProfileIntent, Handler>> = { ...detailsHandlers, 
 
 /** Every form of `/activeUserProfile`, told apart by `intent`; cookies the API set go along. */
 export async function profileAction(request: Request) {
-  assertSameOrigin(request);
+  const form = await readForm(request);
   const visitor = new Visitor(request);
   // A guest (or an ended session) posting here is sent to sign in, as the page itself would.
   if (!visitor.mayBeSignedIn) return redirect(withNext(staticPaths.signin, staticPaths.profile));
-  const form = await request.formData();
   const intent = field(form, 'intent');
   const handler = (PROFILE_INTENTS as readonly string[]).includes(intent) ? handlers[intent as ProfileIntent] : undefined;
   if (!handler) return data({ message: `Unknown form "${intent.slice(0, 40)}"` }, { status: 400 });

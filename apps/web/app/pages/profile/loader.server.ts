@@ -6,6 +6,7 @@ import { SECOND_FACTORS } from '../../lib/account/second-factor';
 import { accountState } from '../../lib/account/state.server';
 import { Visitor } from '../../lib/account/visitor.server';
 import { EDITORS_TEAM_ID } from '../../lib/console/editor-access.server';
+import { CONSOLE_PATH } from '../../lib/console/paths';
 import { COLOUR_MODES, type ColourMode } from '../../lib/colour-mode';
 import { siteEnv } from '../../lib/env.server';
 import { routeMessages } from '../../lib/i18n.server';
@@ -32,7 +33,7 @@ async function teamsOf(visitor: Visitor, userId: string): Promise<ProfileTeam[]>
     list.teams.map(async (team) => {
       const { memberships } = await teams.listMemberships({ teamId: team.$id, queries: [Query.equal('userId', userId), Query.limit(1)] });
       const mine = memberships[0];
-      return { id: team.$id, name: team.name, total: team.total, membershipId: mine?.$id ?? '', roles: mine?.roles ?? [], joined: mine?.joined ?? '', opensConsole: team.$id === EDITORS_TEAM_ID };
+      return { id: team.$id, name: team.name, total: team.total, membershipId: mine?.$id ?? '', roles: mine?.roles ?? [], joined: mine?.joined ?? '', consolePath: team.$id === EDITORS_TEAM_ID ? CONSOLE_PATH : null };
     }),
   );
 }

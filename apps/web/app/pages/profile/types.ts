@@ -29,8 +29,8 @@ export interface ProfileTeam {
   membershipId: string;
   roles: string[];
   joined: string;
-  /** The editors' team: its members get a way into the console. */
-  opensConsole: boolean;
+  /** The editors' team: its members get a way into the console (only they get its address). */
+  consolePath: string | null;
 }
 
 export interface ActivityEntry {

@@ -2,16 +2,15 @@ import { data, redirect } from 'react-router';
 import { emailProblem, field, passwordProblem, secretField } from '../../lib/account/form-values';
 import { formProblem } from '../../lib/account/problem';
 import { problemOf, statusOf } from '../../lib/account/problem.server';
-import { assertSameOrigin } from '../../lib/account/same-origin.server';
 import { siteOrigin } from '../../lib/account/site-origin.server';
 import { errorType, Visitor } from '../../lib/account/visitor.server';
+import { readForm } from '../../lib/form-body.server';
 import { staticPaths } from '../../lib/urls';
 import type { RecoveryResult } from './types';
 
 /** `request`: mails the reset link (to `/recovery`); `reset`: sets the new password, then on to sign in. */
 export async function recoveryAction(request: Request) {
-  assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const visitor = new Visitor(request);
   if (field(form, 'intent') === 'reset') {
     const password = secretField(form, 'password');

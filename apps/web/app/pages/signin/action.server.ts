@@ -3,20 +3,19 @@ import { data, redirect } from 'react-router';
 import { codeField, emailProblem, field, passwordProblem, secretField } from '../../lib/account/form-values';
 import { completeChallenge, isSecondFactor, startChallenge } from '../../lib/account/mfa-challenge.server';
 import { safeNextPath, withNext } from '../../lib/account/next-path';
-import { assertSameOrigin } from '../../lib/account/same-origin.server';
 import { formProblem } from '../../lib/account/problem';
 import { problemOf, statusOf } from '../../lib/account/problem.server';
 import { finishSignIn } from '../../lib/account/sign-in.server';
 import { accountState } from '../../lib/account/state.server';
 import { siteOrigin } from '../../lib/account/site-origin.server';
 import { errorType, Visitor } from '../../lib/account/visitor.server';
+import { readForm } from '../../lib/form-body.server';
 import { staticPaths } from '../../lib/urls';
 import type { SigninResult } from './types';
 
 /** Every form of `/signin`, told apart by `intent`. Success redirects (with the session cookie). */
 export async function signinAction(request: Request) {
-  assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const next = safeNextPath(new URL(request.url).searchParams.get('next'));
   const visitor = new Visitor(request);
   const intent = field(form, 'intent');

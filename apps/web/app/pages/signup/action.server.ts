@@ -4,9 +4,9 @@ import { emailProblem, field, NAME_MAX, passwordProblem, secretField } from '../
 import { withNext } from '../../lib/account/next-path';
 import { formProblem, type Problem } from '../../lib/account/problem';
 import { problemOf, statusOf } from '../../lib/account/problem.server';
-import { assertSameOrigin } from '../../lib/account/same-origin.server';
 import { siteOrigin } from '../../lib/account/site-origin.server';
 import { Visitor } from '../../lib/account/visitor.server';
+import { readForm } from '../../lib/form-body.server';
 import { staticPaths } from '../../lib/urls';
 import { nextOf } from './loader.server';
 import type { SignupField, SignupResult } from './types';
@@ -24,8 +24,7 @@ function fieldOf(problem: Problem): SignupField | undefined {
  * whose link opens `/verify`; then shows `/verify`, which says where the mail went.
  */
 export async function signupAction(request: Request) {
-  assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const next = nextOf(request);
   const values = { name: field(form, 'name'), email: field(form, 'email').toLowerCase() };
   const password = secretField(form, 'password');

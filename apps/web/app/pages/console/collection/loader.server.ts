@@ -10,8 +10,8 @@ import type { TableColumn } from '../../../components/console/record-cell';
 
 /** A collection's records table: search, sort and page from the address. */
 export async function collectionLoader(request: Request, collectionParam: string | undefined) {
-  const editor = await requireEditor(request);
-  if (!isConsoleCollection(collectionParam)) consoleNotFound(request);
+  await requireEditor(request);
+  if (!isConsoleCollection(collectionParam)) consoleNotFound();
   const collection = collectionParam;
   const schema = collectionSchema(collection);
   const view = COLLECTION_VIEWS[collection];
@@ -38,7 +38,6 @@ export async function collectionLoader(request: Request, collectionParam: string
   const shownFields = fields.filter((field) => shownKeys.has(field.attribute.key));
   const rows = listed.rows.map((row) => ({ $id: row.$id, title: String(row[view.titleKey] ?? row.$id), values: Object.fromEntries([...shownKeys].map((key) => [key, row[key] ?? null])) }));
   return {
-    isOwner: editor.isOwner,
     collection,
     titleKey: view.titleKey,
     columns,

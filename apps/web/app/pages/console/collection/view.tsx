@@ -23,7 +23,7 @@ export function CollectionPage({ data }: { data: CollectionData }) {
   const range = rowRange(query.page, rows.length, total);
   const totalText = total >= COUNT_CAP ? `${format.number(COUNT_CAP)}+` : format.number(total);
   return (
-    <ConsoleLayout active={collection} isOwner={data.isOwner}>
+    <ConsoleLayout active={collection}>
       <PageHeader
         title={plural}
         crumbs={[{ label: t('nav.dashboard'), to: consolePaths.dashboard }, { label: plural }]}

@@ -6,7 +6,7 @@ import { countRecords } from '../../../lib/console/records.server';
 export async function dashboardLoader(request: Request) {
   const editor = await requireEditor(request);
   const counts = await Promise.all(CONSOLE_COLLECTIONS.map(async (collection) => ({ collection, total: await countRecords(request, collection).catch(() => null) })));
-  return { isOwner: editor.isOwner, name: editor.name || editor.email, counts };
+  return { name: editor.name || editor.email, counts };
 }
 
 export type DashboardData = Awaited<ReturnType<typeof dashboardLoader>>;

@@ -10,7 +10,7 @@ import type { DashboardData } from './loader.server';
 export function DashboardPage({ data }: { data: DashboardData }) {
   const { t, i18n } = useTranslation('console');
   return (
-    <ConsoleLayout active="dashboard" isOwner={data.isOwner}>
+    <ConsoleLayout active="dashboard">
       <PageHeader title={t('dashboard.title')} description={t('dashboard.welcome', { name: data.name })} />
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {data.counts.map(({ collection, total }) => (

@@ -10,18 +10,18 @@ import { consoleCollection } from '../record/loader.server';
 
 /** The confirmation page that deleting asks for (the record form's dialog, without JavaScript). */
 export async function deleteLoader(request: Request, collectionParam: string | undefined, documentId: string) {
-  const editor = await requireEditor(request);
-  const collection = consoleCollection(request, collectionParam);
+  await requireEditor(request);
+  const collection = consoleCollection(collectionParam);
   const record = await getRecord(request, collection, documentId);
   if (!record) pageNotFound(request);
-  return { isOwner: editor.isOwner, collection, documentId, title: String(record[COLLECTION_VIEWS[collection].titleKey] ?? documentId) };
+  return { collection, documentId, title: String(record[COLLECTION_VIEWS[collection].titleKey] ?? documentId) };
 }
 
 export type DeleteData = Awaited<ReturnType<typeof deleteLoader>>;
 
 export async function deleteAction(request: Request, collectionParam: string | undefined, documentId: string) {
   await requireEditor(request);
-  const collection = consoleCollection(request, collectionParam);
+  const collection = consoleCollection(collectionParam);
   assertSameOrigin(request);
   const record = await getRecord(request, collection, documentId);
   if (!record) pageNotFound(request);

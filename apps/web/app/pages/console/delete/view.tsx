@@ -14,7 +14,7 @@ export function DeletePage({ data, problem }: { data: DeleteData; problem: SaveP
   const { collection, documentId, title } = data;
   const plural = t(`collections.${collection}.plural`);
   return (
-    <ConsoleLayout active={collection} isOwner={data.isOwner}>
+    <ConsoleLayout active={collection}>
       <Breadcrumbs
         items={[
           { label: t('nav.dashboard'), to: consolePaths.dashboard },

@@ -1,8 +1,10 @@
+import { isValidId } from '@ballot-atlas/shared/appwrite/id';
 import { data, redirect } from 'react-router';
 import { field } from '../../../lib/account/form-values';
 import { formProblem } from '../../../lib/account/problem';
 import { problemOf, statusOf } from '../../../lib/account/problem.server';
-import { assertSameOrigin } from '../../../lib/account/same-origin.server';
+import { pageNotFound } from '../../../lib/not-found.server';
+import { readForm } from '../../../lib/form-body.server';
 import { requireEditor } from '../../../lib/console/editor-access.server';
 import { contactMessages } from './contact-messages.server';
 import { messagesHref } from './list-params';
@@ -14,9 +16,9 @@ const listWith = (notice: ListNotice) => `${messagesHref()}?notice=${notice}`;
 
 /** The buttons of one message: `mark-<status>`, and `delete` (which the API allows owners only). */
 export async function messageAction(request: Request, messageId: string) {
-  assertSameOrigin(request);
   await requireEditor(request);
-  const form = await request.formData();
+  if (!isValidId(messageId)) pageNotFound(request);
+  const form = await readForm(request);
   const intent = field(form, 'intent');
   const store = contactMessages(request);
   if (intent.startsWith('mark-')) {

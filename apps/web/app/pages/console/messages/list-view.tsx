@@ -17,7 +17,7 @@ export function MessageListPage({ data }: { data: MessageListData }) {
   const { filter } = data;
   const filtered = filter.status !== '' || filter.q !== '';
   return (
-    <ConsoleLayout active="messages" isOwner={data.isOwner}>
+    <ConsoleLayout active="messages">
       <PageHeader title={t('messages.title')} description={<p>{t('messages.intro')}</p>} />
       <div className="space-y-4">
         {data.notice ? <Notice>{t(`messages.notice.${data.notice}`)}</Notice> : null}

@@ -1,6 +1,6 @@
+import { isValidId } from '@ballot-atlas/shared/appwrite/id';
 import { Query } from 'appwrite';
 import { requireEditor } from '../../../lib/console/editor-access.server';
-import { routeMessages } from '../../../lib/i18n.server';
 import { pageNotFound } from '../../../lib/not-found.server';
 import { contactMessages } from './contact-messages.server';
 import { messageFilterOf, MESSAGES_PER_PAGE } from './list-params';
@@ -20,7 +20,7 @@ function spellings(words: string): string[] {
 
 /** `/…/messages`: newest first, by status and words, a page at a time. */
 export async function messageListLoader(request: Request): Promise<MessageListData> {
-  const editor = await requireEditor(request);
+  await requireEditor(request);
   const url = new URL(request.url);
   const filter = messageFilterOf(url.searchParams);
   const queries = [Query.orderDesc('$createdAt'), Query.limit(MESSAGES_PER_PAGE), Query.offset((filter.page - 1) * MESSAGES_PER_PAGE)];
@@ -33,9 +33,6 @@ export async function messageListLoader(request: Request): Promise<MessageListDa
   const [list, unread] = await Promise.all([store.list(queries), store.list([Query.equal('status', 'new'), Query.limit(1)])]);
   const notice = url.searchParams.get('notice');
   return {
-    page: 'list',
-    messages: routeMessages(request, 'account', 'team'),
-    isOwner: editor.isOwner,
     filter,
     rows: list.rows,
     total: list.total,
@@ -48,9 +45,10 @@ export async function messageListLoader(request: Request): Promise<MessageListDa
 /** `/…/messages/:messageId`: the whole message; opening a new one marks it read. */
 export async function messageLoader(request: Request, messageId: string): Promise<MessageData> {
   const editor = await requireEditor(request);
+  if (!isValidId(messageId)) pageNotFound(request);
   const store = contactMessages(request);
   let message = await store.get(messageId);
   if (!message) pageNotFound(request);
   if (message.status === 'new') message = await store.setStatus(message.id, 'read');
-  return { page: 'message', messages: routeMessages(request, 'account', 'team'), isOwner: editor.isOwner, message };
+  return { isOwner: editor.isOwner, message };
 }

@@ -26,7 +26,7 @@ export function MessagePage({ data, result }: { data: MessageData; result: Messa
   const { message } = data;
   const problem = result && 'problem' in result ? result.problem : undefined;
   return (
-    <ConsoleLayout active="messages" isOwner={data.isOwner}>
+    <ConsoleLayout active="messages">
       <PageHeader title={message.subject} crumbs={[{ label: t('messages.title'), to: messagesHref() }, { label: message.subject }]} />
       <div className="space-y-5">
         {problem ? <ProblemAlert problem={teamProblem(problem)} /> : null}

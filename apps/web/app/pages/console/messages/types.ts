@@ -1,5 +1,4 @@
 import type { Problem } from '../../../lib/account/problem';
-import type { RouteMessages } from '../../../lib/route-messages';
 
 /** The `status` of a `contact_messages` document (appwrite.json), in the order an editor works through them. */
 export const MESSAGE_STATUSES = ['new', 'read', 'answered'] as const;
@@ -33,9 +32,6 @@ export const LIST_NOTICES = ['deleted', 'markedNew'] as const;
 export type ListNotice = (typeof LIST_NOTICES)[number];
 
 export interface MessageListData {
-  page: 'list';
-  messages: RouteMessages[];
-  isOwner: boolean;
   filter: MessageFilter;
   rows: MessageSummary[];
   total: number;
@@ -51,13 +47,9 @@ export interface MessageDetail extends MessageSummary {
 }
 
 export interface MessageData {
-  page: 'message';
-  messages: RouteMessages[];
   isOwner: boolean;
   message: MessageDetail;
 }
-
-export type MessagesRouteData = MessageListData | MessageData;
 
 export type MessageIntent = 'status' | 'delete';
 

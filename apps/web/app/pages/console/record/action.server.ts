@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { assertSameOrigin } from '../../../lib/account/same-origin.server';
+import { readForm } from '../../../lib/form-body.server';
 import { requireEditor } from '../../../lib/console/editor-access.server';
 import { consolePaths } from '../../../lib/console/paths';
 import { saveRecord } from '../../../lib/console/save-record.server';
@@ -8,9 +8,8 @@ import { consoleCollection } from './loader.server';
 /** Saves the form; on success back to the record's form (Post/Redirect/Get), else the API's error beside the input kept. */
 export async function recordAction(request: Request, collectionParam: string | undefined, documentId: string | null) {
   await requireEditor(request);
-  const collection = consoleCollection(request, collectionParam);
-  assertSameOrigin(request);
-  const result = await saveRecord(request, collection, documentId, await request.formData());
+  const collection = consoleCollection(collectionParam);
+  const result = await saveRecord(request, collection, documentId, await readForm(request));
   if (result.ok) return redirect(`${consolePaths.record(collection, result.id)}?${documentId ? 'saved' : 'created'}=1`);
   return data({ problem: result.problem, values: result.values }, { status: 400 });
 }

@@ -10,8 +10,8 @@ import { collectionSchema } from '../../../lib/console/schema.server';
 import { pageNotFound } from '../../../lib/not-found.server';
 
 /** The collection named in the address, or the 404 page. */
-export function consoleCollection(request: Request, value: string | undefined): ConsoleCollectionId {
-  return isConsoleCollection(value) ? value : consoleNotFound(request);
+export function consoleCollection(value: string | undefined): ConsoleCollectionId {
+  return isConsoleCollection(value) ? value : consoleNotFound();
 }
 
 /** Area ids the form does not ask for, with the names of the areas they hold now (shown, not edited). */
@@ -29,8 +29,8 @@ async function derivedAreas(request: Request, collection: ConsoleCollectionId, r
 
 /** The form of one record (`documentId`), or of a new one (null). */
 export async function recordLoader(request: Request, collectionParam: string | undefined, documentId: string | null) {
-  const editor = await requireEditor(request);
-  const collection = consoleCollection(request, collectionParam);
+  await requireEditor(request);
+  const collection = consoleCollection(collectionParam);
   const view = COLLECTION_VIEWS[collection];
   const fields = formFields(collectionSchema(collection), view);
   const record = documentId ? await getRecord(request, collection, documentId) : null;
@@ -43,7 +43,6 @@ export async function recordLoader(request: Request, collectionParam: string | u
     derivedAreas(request, collection, record),
   ]);
   return {
-    isOwner: editor.isOwner,
     collection,
     documentId,
     title: record ? String(record[view.titleKey] ?? record.$id) : null,

@@ -22,7 +22,7 @@ export function RecordPage({ data, action }: { data: RecordData; action: RecordA
   const plural = t(`collections.${collection}.plural`);
   const heading = data.title ?? t(`collections.${collection}.new`);
   return (
-    <ConsoleLayout active={collection} isOwner={data.isOwner}>
+    <ConsoleLayout active={collection}>
       <PageHeader
         title={heading}
         crumbs={[{ label: t('nav.dashboard'), to: consolePaths.dashboard }, { label: plural, to: consolePaths.collection(collection) }, { label: heading }]}

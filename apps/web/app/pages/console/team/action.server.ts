@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { emailProblem, field, NAME_MAX } from '../../../lib/account/form-values';
 import { formProblem, type Problem } from '../../../lib/account/problem';
 import { problemOf, statusOf } from '../../../lib/account/problem.server';
-import { assertSameOrigin } from '../../../lib/account/same-origin.server';
+import { readForm } from '../../../lib/form-body.server';
 import { siteOrigin } from '../../../lib/account/site-origin.server';
 import { Visitor } from '../../../lib/account/visitor.server';
 import { EDITORS_TEAM_ID, requireEditor, type EditorAccess } from '../../../lib/console/editor-access.server';
@@ -68,10 +68,9 @@ async function changeMember(intent: 'role' | 'remove', editor: EditorAccess, tea
  * (`user_unauthorized`), and its answer is shown.
  */
 export async function teamAction(request: Request) {
-  assertSameOrigin(request);
   const editor = await requireEditor(request);
   const visitor = new Visitor(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, 'intent');
   if (intent === 'invite') return invite(request, visitor, form);
   if (intent === 'role' || intent === 'remove') return changeMember(intent, editor, new Teams(visitor.client()), form);

@@ -2,7 +2,6 @@ import { Query, Teams, type Models } from 'appwrite';
 import { Visitor } from '../../../lib/account/visitor.server';
 import { EDITORS_TEAM_ID, requireEditor } from '../../../lib/console/editor-access.server';
 import { siteEnv } from '../../../lib/env.server';
-import { routeMessages } from '../../../lib/i18n.server';
 import type { TeamMember, TeamPageData } from './types';
 
 /** More editors than this is not a team any more; the list stops here. */
@@ -34,7 +33,6 @@ export async function teamLoader(request: Request): Promise<TeamPageData> {
   const visitor = new Visitor(request);
   const { memberships } = await new Teams(visitor.client()).listMemberships({ teamId: EDITORS_TEAM_ID, queries: [Query.limit(MEMBERS_MAX)] });
   return {
-    messages: routeMessages(request, 'account', 'team'),
     isOwner: editor.isOwner,
     members: memberships.map((membership) => memberOf(membership, editor.userId)).sort(byStatusThenName),
     languages: siteEnv().languages,

@@ -1,5 +1,4 @@
 import type { Problem } from '../../../lib/account/problem';
-import type { RouteMessages } from '../../../lib/route-messages';
 
 /** The roles of `editors` the console hands out: `owner` manages the team, `editor` edits (appwrite.json). */
 export const TEAM_ROLES = ['editor', 'owner'] as const;
@@ -24,7 +23,6 @@ export interface TeamMember {
 }
 
 export interface TeamPageData {
-  messages: RouteMessages[];
   isOwner: boolean;
   members: TeamMember[];
   /** Languages an invitation mail can be written in, and the one chosen at first (the page's). */

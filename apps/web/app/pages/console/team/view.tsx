@@ -13,7 +13,7 @@ export function TeamPage({ data, result }: { data: TeamPageData; result: TeamRes
   const pending = data.members.length - members;
   const removed = result?.intent === 'remove' && 'ok' in result ? result : undefined;
   return (
-    <ConsoleLayout active="team" isOwner={data.isOwner}>
+    <ConsoleLayout active="team">
       <PageHeader title={t('team.title')} description={<p>{t('team.intro')}</p>} />
       <div className="space-y-6">
         {data.isOwner ? <InviteForm data={data} result={result?.intent === 'invite' ? result : undefined} /> : <Notice tone="info">{t('team.readOnly')}</Notice>}

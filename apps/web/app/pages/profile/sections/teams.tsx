@@ -5,7 +5,6 @@ import { ProblemAlert } from '../../../components/account/alerts';
 import { buttonClass, SubmitButton } from '../../../components/account/buttons';
 import { LocalTime } from '../../../components/account/local-time';
 import { ConfirmDisclosure } from '../../../components/ui/confirm-disclosure';
-import { CONSOLE_PATH } from '../../../lib/console/paths';
 import type { Problem } from '../../../lib/account/problem';
 import type { ProfileData, ProfileTeam } from '../types';
 import { Badge, FormStatus, ProfileSection, useResultFor } from '../section';
@@ -58,8 +57,8 @@ function TeamRow({ team, problem }: { team: ProfileTeam; problem: Problem | unde
           <dd>{team.total}</dd>
         </dl>
         <div className="flex flex-wrap items-start gap-3">
-          {team.opensConsole ? (
-            <Link to={CONSOLE_PATH} className={buttonClass('secondary', 'text-sm')}>
+          {team.consolePath ? (
+            <Link to={team.consolePath} className={buttonClass('secondary', 'text-sm')}>
               {t('teams.openConsole')}
             </Link>
           ) : null}

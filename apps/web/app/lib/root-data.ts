@@ -1,0 +1,37 @@
+import type { Resource } from 'i18next';
+import { useRouteLoaderData } from 'react-router';
+import englishCommon from '../locales/en/common.json';
+import { SIGNED_OUT, type Viewer } from './account/viewer';
+
+/** What the root loader gives every page: language and strings, the visitor, the site's settings. */
+export interface RootData {
+  language: string;
+  resources: Resource[string];
+  viewer: Viewer;
+  languages: string[];
+  siteName: string;
+  siteUrl: string;
+  projectId: string;
+  buildId: string;
+}
+
+/**
+ * What the layout and the error page use when the root loader itself failed: the error page must
+ * still render (in English, with the default settings) whatever went wrong before it.
+ */
+export const FALLBACK_ROOT_DATA: RootData = {
+  language: 'en',
+  resources: { common: englishCommon },
+  viewer: SIGNED_OUT,
+  languages: ['en'],
+  siteName: 'Ballot Atlas',
+  siteUrl: '',
+  projectId: 'ballot-atlas',
+  // Only the app itself (rendered when the root loader succeeded) watches for new builds.
+  buildId: '',
+};
+
+/** The root loader's data, or FALLBACK_ROOT_DATA when it has none (its loader threw). */
+export function useRootData(): RootData {
+  return (useRouteLoaderData('root') as RootData | undefined) ?? FALLBACK_ROOT_DATA;
+}
