@@ -104,7 +104,8 @@ describe('parseQuery on hostile input', () => {
           expectWellFormed(parsed);
         }
       }),
-      { numRuns: 2000 },
+      // Found by a CI run (seed -993222019): a method object whose toString is not a function.
+      { numRuns: 2000, examples: [[{ method: { toString: null } }], [{ method: { valueOf: 1, toString: [] } }]] },
     );
     // The generator must reach past the first checks, or the property says little.
     expect(accepted).toBeGreaterThan(100);

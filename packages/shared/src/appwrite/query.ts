@@ -124,7 +124,8 @@ function parseObject(input: unknown, depth: number): Query {
   }
   const record = input as Record<string, unknown>;
   const method = record['method'];
-  if (typeof method !== 'string') throw new QueryError('Invalid query method: ' + String(method));
+  // JSON text, not String(): an object such as {"toString": null} cannot be turned into a string.
+  if (typeof method !== 'string') throw new QueryError(`Invalid query method: ${JSON.stringify(method) ?? 'undefined'}`);
   const attribute = parseAttribute(record['attribute']);
   const values = parseValues(record['values']);
 
