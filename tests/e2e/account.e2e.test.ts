@@ -8,24 +8,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { codeIn, createAccount, horizontalOverflow, linkTo, PASSWORD, signOut, signUp, submitPassword, totpCode, uniqueEmail, waitForMail } from './support/account.ts';
 import { formatFindings, seriousViolations } from './support/axe.ts';
-import { baseUrl, closeBrowser, consoleProblems, DESKTOP_UA, formatConsole, getBrowser, newContext, open, siteFetch, waitForHydration, watchConsole, type ContextOptions } from './support/browser.ts';
+import { closeBrowser, consoleProblems, formatConsole, open, siteFetch, waitForHydration, watchConsole, freshContexts } from './support/browser.ts';
 
-const contexts: BrowserContext[] = [];
-
-async function freshPage(options: ContextOptions = {}): Promise<Page> {
-  const context = await newContext(options);
-  contexts.push(context);
-  return context.newPage();
-}
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(closeBrowser);
+const browserContexts = freshContexts();
+const freshPage = browserContexts.page;
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const main = (page: Page) => page.getByRole('main');
@@ -316,9 +306,7 @@ describe('without JavaScript', () => {
   it('signs in, changes the name and signs out with plain form posts', async () => {
     const email = uniqueEmail('nojs');
     await createAccount({ email, name: 'Plain Pendo' });
-    const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), javaScriptEnabled: false, userAgent: DESKTOP_UA });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await freshPage({ javaScript: false });
     await page.goto('/activeUserProfile');
     expect(pathOf(page)).toBe('/signin');
     await page.getByLabel('E-mail address').fill(email);

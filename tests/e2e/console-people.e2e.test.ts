@@ -8,29 +8,19 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, linkTo, submitPassword, uniqueEmail, waitForMail } from './support/account.ts';
 import { q } from './support/api.ts';
 import { formatFindings, seriousViolations } from './support/axe.ts';
-import { api, closeBrowser, consoleProblems, formatConsole, newContext, open, siteFetch, waitForHydration, watchConsole, type ContextOptions } from './support/browser.ts';
+import { api, closeBrowser, consoleProblems, formatConsole, open, siteFetch, waitForHydration, watchConsole, type ContextOptions, freshContexts } from './support/browser.ts';
 import { callAs, CONSOLE, createMember, createUser, membershipOf, sessionCookieOf } from './support/teams.ts';
 
 const TEAM = `${CONSOLE}/team`;
 const MESSAGES = `${CONSOLE}/messages`;
 
-const contexts: BrowserContext[] = [];
-
-async function freshPage(options: ContextOptions = {}): Promise<Page> {
-  const context = await newContext(options);
-  contexts.push(context);
-  return context.newPage();
-}
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(closeBrowser);
+const browserContexts = freshContexts();
+const freshPage = browserContexts.page;
 
 const main = (page: Page) => page.getByRole('main');
 

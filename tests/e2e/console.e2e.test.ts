@@ -11,26 +11,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, linkTo, PASSWORD, submitPassword, uniqueEmail, waitForMail } from './support/account.ts';
 import { q, type ApiDocument } from './support/api.ts';
 import { formatFindings, seriousViolations } from './support/axe.ts';
-import { api, baseUrl, closeBrowser, consoleProblems, DESKTOP_UA, formatConsole, getBrowser, newContext, open, siteFetch, waitForHydration, watchConsole, type ContextOptions } from './support/browser.ts';
+import { api, baseUrl, closeBrowser, consoleProblems, formatConsole, open, siteFetch, waitForHydration, watchConsole, type ContextOptions, freshContexts } from './support/browser.ts';
 import { chunkedPng, ordinary404, pickRelation, portraitJpeg, progressValues, recordProgress } from './support/console-records.ts';
 import { CONSOLE, createMember, createUser, sessionCookieOf } from './support/teams.ts';
 
-const contexts: BrowserContext[] = [];
-
-async function freshPage(options: ContextOptions = {}): Promise<Page> {
-  const context = await newContext(options);
-  contexts.push(context);
-  return context.newPage();
-}
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(closeBrowser);
+const browserContexts = freshContexts();
+const freshPage = browserContexts.page;
 
 const main = (page: Page) => page.getByRole('main');
 const suffix = () => Date.now().toString(36).slice(-5);
@@ -190,13 +180,8 @@ describe('an editor invited by an owner keeps the directory', () => {
 });
 
 /** A browser context signed in as `email` (the session cookie set directly), optionally without JavaScript. */
-async function signedInContext(email: string, options: ContextOptions & { javaScript?: boolean } = {}): Promise<BrowserContext> {
-  const context =
-    options.javaScript === false
-      ? await (await getBrowser()).newContext({ baseURL: baseUrl(), javaScriptEnabled: false, userAgent: DESKTOP_UA, viewport: { width: 1280, height: 800 } })
-      : await newContext(options);
-  context.setDefaultTimeout(15_000);
-  contexts.push(context);
+async function signedInContext(email: string, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browserContexts.context(options);
   const [name, ...value] = (await sessionCookieOf(email)).split('=');
   await context.addCookies([{ name: name!, value: value.join('='), url: baseUrl() }]);
   return context;

@@ -7,25 +7,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, linkTo, PASSWORD, signOut, submitPassword, uniqueEmail, waitForMail } from './support/account.ts';
 import { formatFindings, seriousViolations } from './support/axe.ts';
-import { baseUrl, closeBrowser, consoleProblems, DESKTOP_UA, formatConsole, getBrowser, newContext, open, siteFetch, waitForHydration, watchConsole, type ContextOptions } from './support/browser.ts';
+import { closeBrowser, consoleProblems, formatConsole, open, siteFetch, waitForHydration, watchConsole, freshContexts } from './support/browser.ts';
 import { CONSOLE, createMember, createUser, inviteAsOwner, membershipOf, sessionCookieOf } from './support/teams.ts';
 
-const contexts: BrowserContext[] = [];
-
-async function freshPage(options: ContextOptions = {}): Promise<Page> {
-  const context = await newContext(options);
-  contexts.push(context);
-  return context.newPage();
-}
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(closeBrowser);
+const browserContexts = freshContexts();
+const freshPage = browserContexts.page;
 
 const main = (page: Page) => page.getByRole('main');
 const header = (page: Page) => page.getByRole('banner');
@@ -200,9 +190,7 @@ describe('without JavaScript', () => {
   it('accepts an invitation and chooses the password with plain form posts', async () => {
     const email = uniqueEmail('nojs-invite');
     const link = await invitationLink(email, 'Plain Pili');
-    const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), javaScriptEnabled: false, userAgent: DESKTOP_UA });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await freshPage({ javaScript: false });
     await page.goto(link);
     await main(page).getByRole('button', { name: 'Accept the invitation' }).click();
     await welcomed(page);

@@ -4,7 +4,7 @@
  * colour scheme, viewport, locale and stored colour mode it needs.
  */
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { OperatorApi } from './api.ts';
 import type { E2EContext } from './global-setup.ts';
 
@@ -49,6 +49,8 @@ export interface ContextOptions {
   viewport?: { width: number; height: number };
   locale?: string;
   userAgent?: string;
+  /** false: a browser with JavaScript off (the site's forms must still work). */
+  javaScript?: boolean;
 }
 
 /** A new isolated context (cookies, storage) on the shared browser; close it when done. */
@@ -60,6 +62,7 @@ export async function newContext(options: ContextOptions = {}): Promise<BrowserC
     locale: options.locale ?? 'en-GB',
     reducedMotion: 'reduce',
     userAgent: options.userAgent ?? DESKTOP_UA,
+    javaScriptEnabled: options.javaScript ?? true,
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
@@ -112,6 +115,24 @@ export async function open(page: Page, path: string, options: { hydrate?: boolea
   if (!response) throw new Error(`no response for ${path}`);
   if (options.hydrate !== false) await waitForHydration(page);
   return response.status();
+}
+
+/**
+ * Fresh browser contexts for a test file, each isolated (cookies, storage); every one closes after
+ * each test, and the browser connection after the file. `page` is a new context's first page.
+ */
+export function freshContexts(): { context(options?: ContextOptions): Promise<BrowserContext>; page(options?: ContextOptions): Promise<Page> } {
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(closeBrowser);
+  const context = async (options: ContextOptions = {}) => {
+    const opened = await newContext(options);
+    contexts.push(opened);
+    return opened;
+  };
+  return { context, page: async (options = {}) => (await context(options)).newPage() };
 }
 
 /** One browser context for a whole test file: opened before its tests, closed (with the browser connection) after them. */
