@@ -55,7 +55,7 @@ export function enforceRequestDeadlines(server: FastifyInstance, limits: Pick<Ht
       if (now <= deadline) continue;
       arrivals.delete(request);
       if (reply.raw.headersSent) socket.destroy();
-      else answerOnSocket(socket, new AppwriteError('general_request_timeout'));
+      else answerOnSocket(socket, new AppwriteError('general_request_timeout'), request.method);
     }
   };
   const timer = setInterval(check, CHECK_EVERY_MS);

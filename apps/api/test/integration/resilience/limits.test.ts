@@ -167,6 +167,15 @@ describe('header size, slow headers, slow bodies and idle connections [sqlite]',
     expect(JSON.parse(answer.body)).toMatchObject({ code: 408, type: 'general_request_timeout' });
   });
 
+  it('a HEAD request with headers over the limit: the 431 head only, no body after it', async () => {
+    const connection = await openRaw(server.url);
+    await connection.write(`HEAD /v1/health HTTP/1.1\r\nHost: test\r\nX-Appwrite-Project: ${TEST_PROJECT}\r\nX-Padding: ${'p'.repeat(9000)}\r\n\r\n`);
+    await connection.closed;
+    const answer = parseAnswer(connection.received());
+    expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(answer.body).toBe('');
+  });
+
   it('an upload that keeps moving above the minimum rate goes on past REQUEST_TIMEOUT_MS and completes', async () => {
     const { contentType, body } = multipartUpload('slow-upload', 'slow.bin', Buffer.alloc(192 * 1024, 7));
     const connection = await openRaw(server.url);
