@@ -53,6 +53,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // A method no route takes (405) and the like are the request's fault, not the site's.
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A page the API could not serve (lib/api-outage.server.ts): the API has logged why; one line here.
+  if (isRouteErrorResponse(error) && error.status === 503) return void console.warn(`[web] ${request.method} ${new URL(request.url).pathname}: 503, the API is unavailable`);
   // React Router refuses a form another site posted (its own CSRF check) by throwing: nothing broke.
   if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSiteRequest(request)) return;
   console.error(`[web] ${request.method} ${new URL(request.url).pathname}:`, error);

@@ -37,7 +37,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startE2EServer(log: (line: string) => void = console.log): Promise<E2EServer> {
+/** `env` adds or overrides settings (e.g. DATABASE_URL and DATABASE_SCHEMA to run on PostgreSQL). */
+export async function startE2EServer(log: (line: string) => void = console.log, extraEnv: Record<string, string> = {}): Promise<E2EServer> {
   buildWebIfNeeded(log);
   const build = snapshotWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'ballot-atlas-e2e-'));
@@ -59,7 +60,8 @@ export async function startE2EServer(log: (line: string) => void = console.log):
     DEFAULT_LANGUAGE: 'en',
     // The sign-in page shows one button per provider; `mock` completes on this server.
     OAUTH_PROVIDERS: 'mock',
-  } as const;
+    ...extraEnv,
+  };
   // The site reads its settings from process.env on its first request (env.server.ts); the API
   // gets exactly these, so nothing from the caller's environment (a DATABASE_URL…) leaks in.
   Object.assign(process.env, env, { API_ENDPOINT: `${url}/v1` });

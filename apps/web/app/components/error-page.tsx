@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
-/** The seed's error page: "{status} ERROR", the 4xx or 5xx sentence, and a Go Home button. */
-export function ErrorPage({ status, message }: { status: number; message?: string }) {
+/** The seed's error page: "{status} ERROR", the 4xx or 5xx sentence, and a Go Home button; a 503 also says to try again. */
+export function ErrorPage({ status, message: given }: { status: number; message?: string }) {
   const { t } = useTranslation('common');
+  const message = given ?? (status === 503 ? t('error.unavailable') : undefined);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center" aria-labelledby="error-title">
       <h1 id="error-title" className="text-4xl font-bold tracking-tight text-green-800 dark:text-green-400">

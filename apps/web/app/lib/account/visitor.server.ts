@@ -1,4 +1,5 @@
 import { Account, AppwriteException, Client } from 'appwrite';
+import { failingAsPage } from '../api-outage.server';
 import { visitorHeaders } from '../appwrite.server';
 import { siteEnv } from '../env.server';
 import { requestLanguage } from '../i18n.server';
@@ -43,7 +44,7 @@ export class Visitor {
     const env = siteEnv();
     const client = new Client().setEndpoint(env.apiEndpoint).setProject(env.projectId);
     Object.assign(client.headers, this.headers());
-    return client;
+    return failingAsPage(client, this.request);
   }
 
   get account(): Account {
