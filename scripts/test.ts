@@ -2,13 +2,15 @@
  * `npm test`: type-check, then every Vitest suite. The PostgreSQL runs are skipped with a notice
  * when no server answers, unless REQUIRE_POSTGRES=1 (CI), where they must run. Last, the
  * end-to-end suite (vitest.e2e.config.ts: real server, real Chromium) after building the site if
- * stale; SKIP_E2E=1 leaves it out.
+ * stale; SKIP_E2E=1 leaves it out. Every test server logs into one directory meanwhile, and the
+ * run fails if any line of that log carries a secret (apps/api/test/support/log-audit.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { auditLogDir } from '../apps/api/test/support/log-audit.ts';
 import { buildWebIfNeeded, reactRouterCli } from './web-build.ts';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +32,8 @@ function run(label: string, script: string, args: string[], cwd = process.cwd())
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'ballot-atlas-test-'));
+const suiteLog = mkdtempSync(join(tmpdir(), 'ballot-atlas-suite-log-'));
+process.env['SUITE_LOG_DIR'] = suiteLog;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 /** Runs a Vitest suite with a JSON report beside the console one, and adds its counts to the totals. */
@@ -56,4 +60,13 @@ if (process.env['SKIP_E2E'] === '1') {
   buildWebIfNeeded();
   runVitest('end-to-end tests', ['--config', 'vitest.e2e.config.ts']);
 }
+console.log('\n▶ secrets audit of the servers\' logs');
+const audit = auditLogDir(suiteLog);
+console.log(`${audit.lines} log lines from ${audit.files} test processes, ${audit.findings.length} carrying a secret`);
+for (const finding of audit.findings.slice(0, 50)) console.error(`  ${join(suiteLog, finding.file)}:${finding.line}: ${finding.rule}`);
+if (audit.findings.length) {
+  console.error('✖ secrets audit failed (the log files are kept for inspection)');
+  process.exit(1);
+}
+rmSync(suiteLog, { recursive: true, force: true });
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

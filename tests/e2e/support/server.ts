@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createApp } from '../../../apps/api/src/app.ts';
 import { loadConfig } from '../../../apps/api/src/config.ts';
 import { seedIfEmpty } from '../../../apps/api/src/seed/seed-demo.ts';
+import { rememberSecret, suiteLogging } from '../../../apps/api/test/support/suite-log.ts';
 import { buildWebIfNeeded, REPO_ROOT, snapshotWebBuild } from './web-build.ts';
 
 export const PROJECT_ID = 'ballot-atlas';
@@ -60,12 +61,18 @@ export async function startE2EServer(log: (line: string) => void = console.log, 
     DEFAULT_LANGUAGE: 'en',
     // The sign-in page shows one button per provider; `mock` completes on this server.
     OAUTH_PROVIDERS: 'mock',
+    // Every test is the same visitor (127.0.0.1), and together they search and load pictures far
+    // more than one person does; the guest rates have tests of their own (search-rate-limit.e2e.test.ts).
+    GUEST_SEARCH_RATE: 'off',
+    GUEST_PREVIEW_RATE: 'off',
     ...extraEnv,
   };
   // The site reads its settings from process.env on its first request (env.server.ts); the API
   // gets exactly these, so nothing from the caller's environment (a DATABASE_URL…) leaks in.
   Object.assign(process.env, env, { API_ENDPOINT: `${url}/v1` });
-  const config = loadConfig(env);
+  const logging = suiteLogging(undefined, undefined);
+  rememberSecret(env.API_KEY);
+  const config = loadConfig({ ...env, ...(logging.level ? { LOG_LEVEL: logging.level } : {}) });
   const started = Date.now();
   // React picks its production or development build from NODE_ENV when first loaded (here, by
   // the site's server bundle); Vitest sets "test". Serve what production serves.
@@ -73,7 +80,7 @@ export async function startE2EServer(log: (line: string) => void = console.log, 
   process.env['NODE_ENV'] = 'production';
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   try {
-    app = await createApp(config, { web: true });
+    app = await createApp(config, { web: true, ...(logging.stream ? { logStream: logging.stream } : {}) });
     await seedIfEmpty(app.services, config.seed, () => {});
     await app.server.listen({ port, host: config.host });
   } catch (error) {

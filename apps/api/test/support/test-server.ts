@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApp, type App, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { suiteLogging } from './suite-log.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -93,6 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const engine = options.engine ?? 'sqlite';
   const storage = { dataDir: options.dataDir ?? temporaryDataDir(), pgSchema: options.pgSchema ?? temporarySchemaName() };
   const { dataDir, pgSchema } = storage;
+  const logging = suiteLogging(options.env?.['LOG_LEVEL'], options.appOptions?.logStream);
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -105,10 +107,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ALLOWED_ORIGINS: 'http://allowed.test',
     ...(engine === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: pgSchema } : {}),
     ...options.env,
+    ...(logging.level ? { LOG_LEVEL: logging.level } : {}),
   });
   let app: App;
   try {
-    app = await createApp(config, options.appOptions);
+    app = await createApp(config, { ...options.appOptions, ...(logging.stream ? { logStream: logging.stream } : {}) });
   } catch (error) {
     if (!options.keepData) await removeTestData(engine, storage).catch(() => {});
     throw error;
