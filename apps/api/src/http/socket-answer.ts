@@ -33,10 +33,10 @@ export function answerOnSocket(socket: Duplex, error: AppwriteError, method?: st
 }
 
 /** Node's parser errors: oversized headers (431), headers not received in time (408), anything malformed (400). */
-export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
+export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   // The parser never got to a request object; the packet it choked on starts with the method when it is the request's first.
-  const method = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ' ? 'HEAD' : undefined;
+  const method = Buffer.isBuffer(error.rawPacket) && error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ' ? 'HEAD' : undefined;
   if (error.code === 'HPE_HEADER_OVERFLOW') return answerOnSocket(socket, new AppwriteError('general_request_header_too_large'), method);
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return answerOnSocket(socket, new AppwriteError('general_request_timeout'), method);
   answerOnSocket(socket, new AppwriteError('general_bad_request', 'The request is not valid HTTP.'), method);
