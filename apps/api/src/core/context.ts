@@ -22,8 +22,12 @@ export interface SignedIn {
 
 /** Who is calling: resolved once per request. */
 export interface Identity {
-  /** Operator API key: bypasses permissions and scopes. */
+  /** An API key: bypasses permissions (and, unless `keyScopes` limits it, scopes). */
   admin: boolean;
+  /** An API_KEYS key's scopes; absent for API_KEY (every scope) and for everyone else. */
+  keyScopes?: ReadonlySet<string>;
+  /** An API_KEYS key's name (the change history says which key made a change). */
+  keyName?: string;
   userId: string | null;
   roles: string[];
   signedIn: SignedIn | null;
@@ -31,6 +35,10 @@ export interface Identity {
 
 export const GUEST: Identity = { admin: false, userId: null, roles: ['any', 'guests'], signedIn: null };
 export const ADMIN: Identity = { admin: true, userId: null, roles: ['any'], signedIn: null };
+
+export function scopedKeyIdentity(scopes: ReadonlySet<string>, name?: string): Identity {
+  return { ...ADMIN, keyScopes: scopes, ...(name === undefined ? {} : { keyName: name }) };
+}
 
 /** Roles a signed-in user holds (appwrite-protocol §5.2): theirs, their teams' and team roles', their labels. */
 export function userRoles(user: UserRow, memberships: readonly MembershipGrant[] = []): string[] {

@@ -16,11 +16,15 @@ const guestSet: ReadonlySet<string> = new Set(guestScopes);
 const userSet: ReadonlySet<string> = new Set(userScopes);
 
 export function hasScope(identity: Identity, scope: Scope): boolean {
-  if (identity.admin) return true;
+  if (identity.admin) return identity.keyScopes?.has(scope) ?? true;
   return (identity.userId ? userSet : guestSet).has(scope);
 }
 
-export function roleName(identity: Identity): string {
-  if (identity.admin) return 'admin';
-  return identity.userId ? 'users' : 'guests';
+/**
+ * Appwrite's 401 `general_unauthorized_scope` message: the caller (a key is named by its service
+ * address, `app.<project>@service.<host>`), its role and the scope it lacks.
+ */
+export function missingScopeMessage(identity: Identity, scope: Scope, projectId: string, hostname: string): string {
+  if (identity.admin) return `app.${projectId}@service.${hostname} (role: applications) missing scope (${scope})`;
+  return `User (role: ${identity.userId ? 'users' : 'guests'}) missing scope (${scope})`;
 }

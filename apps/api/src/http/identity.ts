@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { ADMIN, GUEST, signedInIdentity, type Identity } from '../core/context.ts';
+import { ADMIN, GUEST, scopedKeyIdentity, signedInIdentity, type Identity } from '../core/context.ts';
 import { AppwriteError } from '../core/errors.ts';
 import type { SessionResolver } from '../services/account/session-resolver.ts';
 import { parseCookies } from './cookies.ts';
@@ -44,6 +44,9 @@ export async function resolveIdentity(request: FastifyRequest, config: Config, s
   const key = header(request, 'x-appwrite-key');
   if (key) {
     if (config.apiKey && sameSecret(key, config.apiKey)) return ADMIN;
+    // Every scoped key is compared, so the time taken does not tell which one came close.
+    const scoped = config.apiKeys.filter((candidate) => sameSecret(key, candidate.secret));
+    if (scoped[0]) return scopedKeyIdentity(scoped[0].scopes, scoped[0].name);
     throw new AppwriteError('general_access_forbidden', 'The API key is not valid.');
   }
   const token = sessionToken(request, config.projectId);

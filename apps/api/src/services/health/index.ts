@@ -37,7 +37,8 @@ export const ping = defineRoute({
   method: 'GET',
   path: '/ping',
   summary: 'Answers `Pong!` so a client can check its endpoint and project.',
-  scope: 'public',
+  // Appwrite's: held by guests, users and every API key.
+  scope: 'global',
   params: {},
   response: { status: 200, contentType: 'text/plain' },
   handler: async () => 'Pong!',

@@ -15,6 +15,7 @@ import type { BucketEntry } from './file-buckets.ts';
 import type { FileDevice } from './file-device.ts';
 import { QUERYABLE_FILE_ATTRIBUTES } from './file-collections.ts';
 import type { UploadAssembly } from './upload-assembly.ts';
+import type { UploadsInProgressCap } from './uploads-in-progress.ts';
 
 /** One received part of an upload, already on disk in a temporary file. */
 export interface ReceivedPart {
@@ -26,6 +27,8 @@ export interface ReceivedPart {
   contentRange: string | undefined;
   /** `x-appwrite-id`: the file id chunks after the first carry. */
   uploadId: string | undefined;
+  /** Whose upload it is, for the cap on uploads in progress (uploaderOf); absent: the server's own (the seed). */
+  uploader?: string;
 }
 
 export interface FileModel {
@@ -80,6 +83,8 @@ export interface FilesServiceParts {
   ledger: ChunkLedger;
   assembly: UploadAssembly;
   storageKey: Buffer;
+  /** Absent: no cap (tests that drive the service directly). */
+  uploadsInProgress?: UploadsInProgressCap;
 }
 
 /** Buckets declared in appwrite.json and their files, with Appwrite's permission rules. */
@@ -89,6 +94,7 @@ export class FilesService {
   private readonly ledger: ChunkLedger;
   private readonly assembly: UploadAssembly;
   private readonly storageKey: Buffer;
+  private readonly uploadsInProgress: UploadsInProgressCap | undefined;
 
   constructor(parts: FilesServiceParts) {
     this.buckets = parts.buckets;
@@ -96,6 +102,7 @@ export class FilesService {
     this.ledger = parts.ledger;
     this.assembly = parts.assembly;
     this.storageKey = parts.storageKey;
+    this.uploadsInProgress = parts.uploadsInProgress;
   }
 
   private bucket(bucketId: string, identity: Identity): BucketEntry {
@@ -108,6 +115,19 @@ export class FilesService {
     if (entry.permissions.allows('read', identity)) return { kind: 'all' };
     if (entry.definition.fileSecurity) return { kind: 'roles', roles: identity.roles };
     return null;
+  }
+
+  /**
+   * A file the caller means to change, found without asking for read permission (as Appwrite does:
+   * `update("any")` alone lets anyone rename a file they cannot see). Without the bucket's grant and
+   * without file security the answer is 401 before the file is even looked up.
+   */
+  private async findToChange(entry: BucketEntry, identity: Identity, fileId: string, action: 'update' | 'delete'): Promise<StoredDocument> {
+    const bucketAllows = entry.permissions.allows(action, identity);
+    if (!bucketAllows && !entry.definition.fileSecurity) throw new AppwriteError('user_unauthorized');
+    const stored = isValidId(fileId) ? await entry.store.get(fileId, { kind: 'all' }) : undefined;
+    if (!stored || stored.data['status'] === 'deleting') throw new AppwriteError('storage_file_not_found');
+    return stored;
   }
 
   private allows(entry: BucketEntry, action: 'update' | 'delete', identity: Identity, stored: StoredDocument): boolean {
@@ -126,7 +146,9 @@ export class FilesService {
 
   private async find(entry: BucketEntry, identity: Identity, fileId: string): Promise<StoredDocument> {
     const read = this.readFilter(entry, identity);
-    const stored = read && isValidId(fileId) ? await entry.store.get(fileId, read) : undefined;
+    // Appwrite's order: no read grant on the bucket and no file security is a 401, not a 404.
+    if (!read) throw new AppwriteError('user_unauthorized');
+    const stored = isValidId(fileId) ? await entry.store.get(fileId, read) : undefined;
     if (!stored || stored.data['status'] === 'deleting') throw new AppwriteError('storage_file_not_found');
     return stored;
   }
@@ -161,10 +183,10 @@ export class FilesService {
 
   async update(identity: Identity, bucketId: string, fileId: string, name: string | undefined, permissionTexts: readonly string[] | null | undefined): Promise<FileModel> {
     const entry = this.bucket(bucketId, identity);
-    const stored = await this.find(entry, identity, fileId);
-    if (!this.allows(entry, 'update', identity, stored)) throw new AppwriteError('user_unauthorized');
+    const stored = await this.findToChange(entry, identity, fileId, 'update');
     const permissions = permissionTexts == null ? undefined : documentPermissions(permissionTexts);
     if (permissions) assertGrantable(permissions, identity);
+    if (!this.allows(entry, 'update', identity, stored)) throw new AppwriteError('user_unauthorized');
     await entry.store.update(stored.sequence, name === undefined ? {} : { name }, permissions, now());
     return toModel(bucketId, (await entry.store.get(fileId, { kind: 'all' }))!);
   }
@@ -173,7 +195,7 @@ export class FilesService {
     const entry = this.bucket(bucketId, identity);
     // Marked first, so a crash half-way leaves a record every reader ignores and the next sweep finishes, never bytes without a record.
     for (let attempt = 0; ; attempt++) {
-      const stored = await this.find(entry, identity, fileId);
+      const stored = await this.findToChange(entry, identity, fileId, 'delete');
       if (!this.allows(entry, 'delete', identity, stored)) throw new AppwriteError('user_unauthorized');
       if (await entry.store.updateIf(stored.sequence, { status: stored.data['status'] }, { status: 'deleting' })) {
         await this.assembly.finishDeletion(entry.store, bucketId, stored);
@@ -239,9 +261,10 @@ export class FilesService {
   private async startUpload(entry: BucketEntry, identity: Identity, fileId: string, part: ReceivedPart, placement: ReturnType<typeof placeChunk>, read: ReadFilter): Promise<StoredDocument> {
     const permissions = part.permissions == null ? defaultPermissions(identity) : documentPermissions(part.permissions);
     assertGrantable(permissions, identity);
+    await this.uploadsInProgress?.admit(part.uploader ?? '', placement.chunksTotal);
     const data = {
       name: part.filename.slice(0, 2048), mimeType: '', sizeOriginal: placement.totalSize, sizeActual: 0, signature: '',
-      chunksTotal: placement.chunksTotal, chunksUploaded: 0, compression: 'none', encryption: false, status: 'uploading', storage: '',
+      chunksTotal: placement.chunksTotal, chunksUploaded: 0, compression: 'none', encryption: false, status: 'uploading', storage: '', uploader: part.uploader ?? '',
     };
     try {
       const [stored] = await entry.store.insert([{ id: fileId, data, permissions, createdAt: now() }]);
