@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readOAuthProviders, type EnabledProvider } from './services/account/oauth/oauth-config.ts';
+import { parseApiKeys, type ScopedApiKey } from './core/api-keys.ts';
+import { readGuestRates, type GuestRates } from './core/guest-rates.ts';
 
 const languageList = z
   .string()
@@ -34,6 +36,7 @@ const envSchema = z.object({
   SCHEMA_FILE: z.string().min(1).default('appwrite.json'),
   ALLOWED_ORIGINS: originList.default([]),
   API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  API_KEYS: z.string().optional(),
   LANGUAGES: languageList.default(['en', 'fr', 'sw']),
   DEFAULT_LANGUAGE: z.string().regex(/^[a-z]{2,3}$/).default('en'),
   SEED: z.enum(['demo', 'large', 'none']).or(z.string().regex(/^\d+$/, 'demo, large, none or a candidate count')).default('demo'),
@@ -58,6 +61,7 @@ const envSchema = z.object({
   CONNECTION_TIMEOUT_MS: z.literal('0').transform(() => 0).or(milliseconds(1000, 3_600_000)).default(120_000),
   SHUTDOWN_TIMEOUT_MS: milliseconds(0, 600_000).default(25_000),
   ACCESS_LOG: z.enum(['info', 'debug', 'off']).default('info'),
+  UPLOADS_IN_PROGRESS_PER_USER: z.coerce.number().int().min(0).max(1000).default(10),
 });
 
 export interface Config {
@@ -72,11 +76,17 @@ export interface Config {
   schemaFile: string;
   allowedOrigins: string[];
   apiKey: string | undefined;
+  /** Keys limited to some of Appwrite's key scopes (API_KEYS). */
+  apiKeys: ScopedApiKey[];
   languages: string[];
   defaultLanguage: string;
   seed: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   abuseLimits: boolean;
+  /** Per-address budgets of guests for expensive work (GUEST_<KIND>_RATE); off with abuseLimits. */
+  guestRates: GuestRates;
+  /** Chunked uploads one user (a guest: one address) may have in progress; 0 for no cap; off with abuseLimits. */
+  uploadsInProgressPerUser: number;
   /** Proxies whose X-Forwarded-For is believed (the in-process site calls the API over loopback). */
   trustProxy: string;
   webBuildDir: string;
@@ -134,8 +144,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!value.LANGUAGES.includes(value.DEFAULT_LANGUAGE)) {
     throw new ConfigError(`Invalid configuration:\n  DEFAULT_LANGUAGE: "${value.DEFAULT_LANGUAGE}" is not in LANGUAGES`);
   }
+  const scopedKeys = parseApiKeys(value.API_KEYS ?? '', value.API_KEY);
+  if (scopedKeys.problems.length) throw new ConfigError(`Invalid configuration:\n${scopedKeys.problems.map((problem) => `  API_KEYS: ${problem}`).join('\n')}`);
   const oauth = readOAuthProviders(env);
   if (oauth.problems.length) throw new ConfigError(`Invalid configuration:\n${oauth.problems.map((problem) => `  ${problem}`).join('\n')}`);
+  const guestRates = readGuestRates(present);
+  if (guestRates.problems.length) throw new ConfigError(`Invalid configuration:\n${guestRates.problems.map((problem) => `  ${problem}`).join('\n')}`);
   const siteUrl = value.SITE_URL ?? `http://localhost:${value.PORT}`;
   return {
     port: value.PORT,
@@ -149,11 +163,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     schemaFile: resolve(value.SCHEMA_FILE),
     allowedOrigins: [...new Set([new URL(siteUrl).origin, ...value.ALLOWED_ORIGINS])],
     apiKey: value.API_KEY,
+    apiKeys: scopedKeys.keys,
     languages: value.LANGUAGES,
     defaultLanguage: value.DEFAULT_LANGUAGE,
     seed: value.SEED,
     logLevel: value.LOG_LEVEL,
     abuseLimits: value.ABUSE_LIMITS === 'enabled',
+    guestRates: guestRates.rates,
+    uploadsInProgressPerUser: value.UPLOADS_IN_PROGRESS_PER_USER,
     trustProxy: value.TRUST_PROXY,
     webBuildDir: resolve(value.WEB_BUILD_DIR),
     smtpUrl: value.SMTP_URL,

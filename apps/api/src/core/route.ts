@@ -1,3 +1,4 @@
+import type { ExpensiveKind } from './guest-rates.ts';
 import type { ParamShape, ParamValues } from './params.ts';
 import type { RequestContext } from './context.ts';
 import type { Scope } from './scopes.ts';
@@ -10,6 +11,13 @@ export interface AbuseLimit {
   limit: number;
   windowSeconds: number;
   key: readonly string[];
+}
+
+/** Expensive work: a guest's request counts against the kind's budget per address (core/guest-rates.ts). */
+export interface ExpensiveWork<P extends ParamShape = ParamShape> {
+  kind: ExpensiveKind;
+  /** Only the requests for which this is true (a list only when it searches); absent: every request. */
+  when?(params: ParamValues<P>): boolean;
 }
 
 export type ResponseSpec =
@@ -70,6 +78,8 @@ export interface RouteDefinition<P extends ParamShape = ParamShape> {
   project?: boolean;
   /** Several limits all apply (e.g. per target and per address); the tightest one is reported in the headers. */
   abuse?: AbuseLimit | readonly AbuseLimit[];
+  /** Guests (and anonymous users) doing this are held to a rate per address, GUEST_<KIND>_RATE. */
+  expensive?: ExpensiveWork<P>;
   /** The body is multipart/form-data with one `file` part (file uploads). */
   multipart?: boolean;
   /** Reachable by a session still waiting for its second factor (the MFA challenge routes). */

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { RequestContext } from '../core/context.ts';
 import { AppwriteError, argumentInvalid, argumentMissing } from '../core/errors.ts';
+import { countsAsGuest, guestRateKey } from '../core/guest-rates.ts';
 import type { RateLimiter } from '../core/rate-limiter.ts';
 import { pathParamNames, type AbuseLimit, type BinaryBody, type RouteDefinition } from '../core/route.ts';
-import { hasScope, roleName } from '../core/scopes.ts';
+import { hasScope, missingScopeMessage } from '../core/scopes.ts';
 import type { Services } from '../core/services.ts';
 import { sendBinary } from './binary-reply.ts';
 import { coerceQueryValue, valueKind, type ValueKind } from './coerce.ts';
@@ -16,7 +17,7 @@ import { clientUserAgent, responseControl } from './session-cookies.ts';
 
 interface PreparedParam {
   name: string;
-  location: 'path' | 'query' | 'body';
+  location: 'path' | 'query' | 'body' | 'header';
   kind: ValueKind;
   definition: RouteDefinition['params'][string];
 }
@@ -25,7 +26,7 @@ function prepareParams(route: RouteDefinition, path: string): PreparedParam[] {
   const inPath = new Set(pathParamNames(path));
   return Object.entries(route.params).map(([name, definition]) => ({
     name,
-    location: inPath.has(name) ? 'path' : route.method === 'GET' ? 'query' : 'body',
+    location: definition.header ? 'header' : inPath.has(name) ? 'path' : route.method === 'GET' ? 'query' : 'body',
     kind: valueKind(definition.schema),
     definition,
   }));
@@ -56,13 +57,15 @@ function collectParams(request: FastifyRequest, params: readonly PreparedParam[]
     let raw: unknown;
     if (param.location === 'path') raw = pathValues[param.name] === '' ? undefined : pathValues[param.name];
     else if (param.location === 'query') raw = query[param.name] === undefined ? undefined : coerceQueryValue(query[param.name]!, param.kind);
+    else if (param.location === 'header') raw = request.headers[param.definition.header!.toLowerCase()];
     else raw = body[param.name];
+    const shownName = param.definition.header ?? param.name;
     if (raw === undefined) {
-      if (param.definition.required) throw argumentMissing(param.name);
+      if (param.definition.required) throw argumentMissing(shownName);
       continue;
     }
     const parsed = param.definition.schema.safeParse(raw);
-    if (!parsed.success) throw argumentInvalid(param.name, parsed.error.issues[0]?.message ?? 'Value is invalid');
+    if (!parsed.success) throw argumentInvalid(shownName, parsed.error.issues[0]?.message ?? 'Value is invalid');
     values[param.name] = parsed.data;
   }
   return values;
@@ -83,9 +86,20 @@ function abuseKey(limit: AbuseLimit, route: RouteDefinition, request: FastifyReq
     .join(',');
 }
 
+/** The route's own abuse limits, and the guest budget of the expensive work it declares when this request does it. */
+function applicableLimits(route: RouteDefinition, request: FastifyRequest, context: RequestContext, values: Record<string, unknown>): { key: string; limit: number; windowSeconds: number }[] {
+  const declared: readonly AbuseLimit[] = route.abuse === undefined ? [] : Array.isArray(route.abuse) ? route.abuse : [route.abuse as AbuseLimit];
+  const limits = declared.map((limit) => ({ key: abuseKey(limit, route, request, context, values), limit: limit.limit, windowSeconds: limit.windowSeconds }));
+  const work = route.expensive;
+  const rate = work ? context.config.guestRates[work.kind] : null;
+  if (work && rate && countsAsGuest(context.identity) && (!work.when || work.when(values as never))) limits.push({ key: guestRateKey(work.kind, context.ip), ...rate });
+  return limits;
+}
+
 async function enforceAbuseLimits(route: RouteDefinition, request: FastifyRequest, reply: FastifyReply, context: RequestContext, values: Record<string, unknown>, rateLimiter: RateLimiter): Promise<void> {
-  const limits: readonly AbuseLimit[] = Array.isArray(route.abuse) ? route.abuse : [route.abuse as AbuseLimit];
-  const results = await Promise.all(limits.map((limit) => rateLimiter.hit(abuseKey(limit, route, request, context, values), limit.limit, limit.windowSeconds)));
+  const limits = applicableLimits(route, request, context, values);
+  if (limits.length === 0) return;
+  const results = await Promise.all(limits.map((limit) => rateLimiter.hit(limit.key, limit.limit, limit.windowSeconds)));
   const tightest = results.reduce((a, b) => (b.remaining < a.remaining || (!b.allowed && a.allowed) ? b : a));
   reply.header('X-RateLimit-Limit', tightest.limit).header('X-RateLimit-Remaining', tightest.remaining).header('X-RateLimit-Reset', tightest.reset);
   if (results.some((result) => !result.allowed)) throw new AppwriteError('general_rate_limit_exceeded');
@@ -111,7 +125,7 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
       if (needsProject && readProject(request) !== deps.config.projectId) throw new AppwriteError('project_not_found');
       const identity = await resolveIdentity(request, deps.config, deps.services.accounts.resolver);
       if (route.scope && !hasScope(identity, route.scope)) {
-        throw new AppwriteError('general_unauthorized_scope', `User (role: ${roleName(identity)}) missing scope (${route.scope})`);
+        throw new AppwriteError('general_unauthorized_scope', missingScopeMessage(identity, route.scope, deps.config.projectId, request.hostname));
       }
       if (identity.signedIn?.moreFactorsRequired && !route.beforeSecondFactor) throw new AppwriteError('user_more_factors_required');
       const locale = request.headers['x-appwrite-locale'];
@@ -133,7 +147,7 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
       let output: unknown;
       try {
         const values = collectParams(request, params, form?.fields);
-        if (route.abuse && deps.config.abuseLimits && !identity.admin) await enforceAbuseLimits(route, request, reply, context, values, deps.rateLimiter);
+        if (deps.config.abuseLimits && !identity.admin) await enforceAbuseLimits(route, request, reply, context, values, deps.rateLimiter);
         output = await route.handler({ params: values as never, ctx: context, services: deps.services, upload: form?.file });
       } finally {
         if (form?.file) await rm(form.file.tempPath, { force: true });

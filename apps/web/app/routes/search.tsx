@@ -1,10 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { metaContext } from '../lib/seo';
-import { loadSearch } from '../pages/search/loader.server';
+import { loadSearchPage } from '../pages/search/loader.server';
 import * as search from '../pages/search/view';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadSearch(request);
+  return loadSearchPage(request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? search.meta(data, metaContext(matches, location.pathname)) : []);

@@ -2,6 +2,17 @@
 export const MAX_QUERIES = 100;
 export const MAX_QUERY_LENGTH = 4096;
 export const MAX_QUERY_VALUES = 500;
+/**
+ * Filter values in one request, nested ones included. Each is one bound parameter, and SQLite takes
+ * at most 32,766 in a statement: 100 filters of 500 values (Appwrite's own limits) failed with a 500.
+ */
+export const MAX_QUERY_VALUES_TOTAL = 10_000;
+/**
+ * Full-text filters (`search`, `notSearch`) in one request, nested ones included. Each is a join
+ * PostgreSQL plans with the others: 50 took 3 s and 100 the whole 30 s statement timeout, in an
+ * 11 KB URL any guest may send. Appwrite has no such limit; a real search needs one or two.
+ */
+export const MAX_FULLTEXT_QUERIES = 10;
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 5000;
 export const MAX_OFFSET = 5_000_000;
@@ -197,6 +208,19 @@ export interface QueryPlan {
   cursor: { direction: 'after' | 'before'; documentId: string } | null;
 }
 
+function filterLeaves(filters: readonly FilterQuery[]): Extract<FilterQuery, { kind: 'filter' }>[] {
+  return filters.flatMap((filter) => (filter.kind === 'filter' ? [filter] : filterLeaves(filter.queries)));
+}
+
+/** What the filters of one request may cost together (MAX_QUERY_VALUES_TOTAL, MAX_FULLTEXT_QUERIES). */
+function checkFilterWeight(filters: readonly FilterQuery[]): void {
+  const leaves = filterLeaves(filters);
+  const values = leaves.reduce((total, leaf) => total + leaf.values.length, 0);
+  if (values > MAX_QUERY_VALUES_TOTAL) throw new QueryError(`Invalid query: The filters of one request may hold at most ${MAX_QUERY_VALUES_TOTAL} values in all.`);
+  const searches = leaves.filter((leaf) => leaf.method === 'search' || leaf.method === 'notSearch').length;
+  if (searches > MAX_FULLTEXT_QUERIES) throw new QueryError(`Invalid query: At most ${MAX_FULLTEXT_QUERIES} search queries are allowed in one request.`);
+}
+
 /** Parses a whole `queries` param and groups it by role; at most one limit, offset and cursor. */
 export function parseQueries(texts: readonly string[]): QueryPlan {
   if (texts.length > MAX_QUERIES) throw new QueryError(`Invalid query: At most ${MAX_QUERIES} queries are allowed.`);
@@ -232,5 +256,6 @@ export function parseQueries(texts: readonly string[]): QueryPlan {
         break;
     }
   }
+  checkFilterWeight(plan.filters);
   return plan;
 }

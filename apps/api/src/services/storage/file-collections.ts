@@ -31,6 +31,8 @@ export function fileCollection(bucket: BucketDefinition): CollectionDefinition {
       // Not part of the File model:
       { key: 'status', type: 'string', size: 16, required: true, array: false, format: '', default: null },
       { key: 'storage', type: 'string', size: 1024, required: false, array: false, format: '', default: '' },
+      // Whose upload this is while it is in progress (uploads-in-progress.ts); cleared when it completes.
+      { key: 'uploader', type: 'string', size: 128, required: false, array: false, format: '', default: '' },
     ],
     indexes: [
       { key: 'name_search', type: 'fulltext', attributes: ['name'], orders: [] },

@@ -3,12 +3,14 @@ import { defineRoute, type BinaryBody } from '../../core/route.ts';
 import type { RequestContext } from '../../core/context.ts';
 import type { Services } from '../../core/services.ts';
 import { AppwriteError } from '../../core/errors.ts';
+import { hasFullTextQuery } from '../../core/full-text-queries.ts';
 import { requestedRange } from './byte-range.ts';
 import { servesInline } from './content-type.ts';
 import { previewCacheKey, previewEtag } from './preview/preview-cache.ts';
 import { PreviewError } from './preview/preview-error.ts';
 import { previewParams } from './preview/preview-params.ts';
 import { PREVIEW_SIZE_LIMIT, renderPreview } from './preview/render-preview.ts';
+import { uploaderOf } from './uploads-in-progress.ts';
 
 const bucketParam = { bucketId: param.uid({ required: true, description: 'Bucket ID.' }) };
 const fileParams = { ...bucketParam, fileId: param.uid({ required: true, description: 'File ID.' }) };
@@ -20,6 +22,7 @@ export const listFiles = defineRoute({
   path: filesPath,
   summary: 'List the complete files of a bucket the caller may read, with queries and a name search.',
   scope: 'files.read',
+  expensive: { kind: 'search', when: (params) => Boolean(params.search) || hasFullTextQuery(params.queries) },
   params: {
     ...bucketParam,
     queries: param.queries({ description: 'Filters and order on $id, $createdAt, $updatedAt, name, signature, mimeType, sizeOriginal, chunksTotal, chunksUploaded; limit, offset, cursors.' }),
@@ -53,6 +56,7 @@ export const createFile = defineRoute({
       permissions: params.permissions,
       contentRange: ctx.header('content-range'),
       uploadId: ctx.header('x-appwrite-id'),
+      uploader: uploaderOf(ctx.identity, ctx.ip),
     });
   },
 });
@@ -162,6 +166,7 @@ export const getFilePreview = defineRoute({
   path: `${filesPath}/{fileId}/preview`,
   summary: 'An image of the file: resized, cropped, bordered, rotated or re-encoded; other files get a file-type tile. Rendered once, then served from a disk cache.',
   scope: 'files.read',
+  expensive: { kind: 'preview' },
   params: { ...fileParams, ...previewParams, token: param.string({ max: 4096, description: 'File token (not used by this server).' }) },
   response: { status: 200, binary: 'image/*' },
   handler: async ({ params, ctx, services }) => {

@@ -13,6 +13,7 @@ import { PreviewCache } from './preview/preview-cache.ts';
 import { instanceName, THIS_PROCESS } from './process-instance.ts';
 import { StorageSweep, type SweepReport } from './storage-sweep.ts';
 import { UploadAssembly } from './upload-assembly.ts';
+import { UploadsInProgressCap } from './uploads-in-progress.ts';
 
 /** Uploads that have not received a chunk for this long are removed with their partial data. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +46,8 @@ export async function createStorageServices(dialect: SqlDialect, schema: Project
   const device = new DiskDevice(join(config.dataDir, 'storage'), uploadTempDir);
   const ledger = new ChunkLedger(dialect);
   const assembly = new UploadAssembly(device, ledger, storageKey);
-  const files = new FilesService({ buckets, device, ledger, assembly, storageKey });
+  const uploadsInProgress = new UploadsInProgressCap(buckets, config.abuseLimits ? config.uploadsInProgressPerUser : 0);
+  const files = new FilesService({ buckets, device, ledger, assembly, storageKey, uploadsInProgress });
   const sweeper = new StorageSweep({ buckets, files, device, ledger, assembly, scratchRoot });
   const sweep = () => sweeper.run(new Date(Date.now() - ABANDONED_UPLOAD_MS));
   // Before the first request: a crash's leftovers are gone, and its interrupted assemblies finished or resumable.

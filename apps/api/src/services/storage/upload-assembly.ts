@@ -102,7 +102,7 @@ export class UploadAssembly {
       { status: 'assembling', storage: encodeClaim(claim) },
       {
         status: 'complete', signature: ready.md5, mimeType: ready.mimeType, sizeActual: ready.sizeActual, chunksUploaded: stored.data['chunksTotal'],
-        compression: ready.meta.compression, encryption: ready.meta.iv !== undefined, storage: JSON.stringify(ready.meta),
+        compression: ready.meta.compression, encryption: ready.meta.iv !== undefined, storage: JSON.stringify(ready.meta), uploader: '',
       },
       now(),
     );

@@ -1,5 +1,6 @@
 import { searchTerms } from '@ballot-atlas/shared/text/search-text';
-import { Query } from 'appwrite';
+import { AppwriteException, Query } from 'appwrite';
+import { data } from 'react-router';
 import { allOffices, allParties, byIds, CANDIDATE_ROW_FIELDS, candidateRows, INDEPENDENT, type CandidateRowSource } from '../../lib/directory/candidates.server';
 import { listAll, listPage } from '../../lib/directory/query.server';
 import { matchesTerms } from '../../lib/search/match';
@@ -59,6 +60,21 @@ async function candidateFilters(params: SearchParams, regions: Promise<Region[]>
 }
 
 const emptyFilters = { regions: [], parties: [], offices: [] };
+
+/**
+ * `/search`, or, when the API refuses the search because this visitor's address has used up its
+ * searches for now (429, GUEST_SEARCH_RATE), the same page saying so, answered with a 429 too.
+ */
+export async function loadSearchPage(request: Request) {
+  try {
+    return await loadSearch(request);
+  } catch (error) {
+    if (!(error instanceof AppwriteException && error.code === 429)) throw error;
+    const params = readSearchParams(new URL(request.url).searchParams);
+    const limited: SearchData = { params, terms: searchTerms(params.q), groups: [], filters: emptyFilters, limited: true };
+    return data(limited, { status: 429 });
+  }
+}
 
 /**
  * `/search`: every type is searched in one parallel round (the chosen type for a page, the others

@@ -35,4 +35,6 @@ export interface SearchData {
   terms: string[];
   groups: SearchGroup[];
   filters: { regions: FilterOption[]; parties: FilterOption[]; offices: FilterOption[] };
+  /** The API refused the search: this visitor's address has used up its searches for now (429). */
+  limited?: boolean;
 }

@@ -12,6 +12,7 @@ import { NoResults } from './no-results';
 import { RESULTS_PER_PAGE, searchHref } from './params';
 import { ResultGroup } from './result-group';
 import { SearchIntro } from './search-intro';
+import { SearchLimited } from './search-limited';
 import { TypeNav } from './type-nav';
 import type { SearchData, SearchGroup } from './types';
 import { numberFormat } from '../../lib/intl';
@@ -35,7 +36,7 @@ export function View({ data }: { data: SearchData }) {
       <div className="mb-6 max-w-2xl">
         <SearchBox id="search-page-query" size="large" landmark="main" defaultValue={params.q} hiddenFields={params.type ? { type: params.type } : {}} />
       </div>
-      {terms.length === 0 ? <SearchIntro noTerms={params.q !== ''} /> : <Results data={data} />}
+      {terms.length === 0 ? <SearchIntro noTerms={params.q !== ''} /> : data.limited ? <SearchLimited /> : <Results data={data} />}
     </>
   );
 }
