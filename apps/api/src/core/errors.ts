@@ -77,6 +77,8 @@ const catalogue = {
   document_already_exists: [409, 'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.'],
   database_query_order_null: [400, 'The order attribute had a null value. Cursor pagination requires all documents order attribute values are non-null.'],
   attribute_not_found: [404, 'Attribute with the requested ID could not be found.'],
+  history_change_not_found: [404, 'Change with the requested ID could not be found.'],
+  history_revert_conflict: [409, 'The record has changed since this change; revert the later changes first.'],
   team_not_found: [404, 'Team with the requested ID could not be found.'],
   team_already_exists: [409, 'Team with requested ID already exists. Please choose a different ID and try again.'],
   team_invite_not_found: [404, 'The requested team invitation could not be found.'],
@@ -93,6 +95,11 @@ const catalogue = {
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorType = keyof typeof catalogue;
+
+/** True for a type the catalogue lists: every error body's `type` must be one. */
+export function isErrorType(type: string): type is ErrorType {
+  return Object.hasOwn(catalogue, type);
+}
 
 /** Codes Appwrite passes through (and 413, 431 for limits its server enforces before routing); any other status is answered as 500 "Server Error". */
 const passThroughCodes = new Set([400, 401, 402, 403, 404, 405, 408, 409, 410, 412, 413, 416, 422, 424, 429, 431, 451, 501, 503]);

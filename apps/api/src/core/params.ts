@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { CUSTOM_ID_DESCRIPTION, isValidId, UID_DESCRIPTION } from '@ballot-atlas/shared/appwrite/id';
 import { MAX_QUERIES, MAX_QUERY_LENGTH } from '@ballot-atlas/shared/appwrite/query';
 import { MAX_PERMISSIONS } from '@ballot-atlas/shared/appwrite/permission';
+import { isStorableText } from '../schema/validate-document.ts';
 
-/** One declared parameter. Location is derived: path if named in the path, else query (GET) or body. */
+/** One declared parameter. Location is derived: path if named in the path, else query (GET) or body; or the request header `header` names. */
 export interface ParamDefinition<T extends z.ZodType = z.ZodType> {
   schema: T;
   required: boolean;
   description: string;
+  /** Read from this request header (e.g. `X-Ballot-Source`) instead of the path, query or body. */
+  header?: string;
 }
 
 export type ParamShape = Record<string, ParamDefinition>;
@@ -19,6 +22,20 @@ export type ParamValues<P extends ParamShape> = {
 type Options = { description: string };
 
 const PREFS_MAX_BYTES = 65_536;
+/** As deep as PHP's json_decode reads (so as Appwrite accepts); deeper would overflow the stack when serialised. */
+const PREFS_MAX_DEPTH = 512;
+
+/** True when no array or object inside `value` is nested deeper than `limit`; iterative, so any depth is safe to ask about. */
+function nestedAtMost(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length) {
+    const [current, depth] = pending.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth > limit) return false;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return true;
+}
 
 function define<T extends z.ZodType, R extends boolean>(schema: T, required: R, description: string): ParamDefinition<T> & { required: R } {
   return { schema, required, description };
@@ -30,7 +47,9 @@ export const param = {
     const max = options.max ?? 4096;
     const min = options.min ?? 0;
     const message = `Value must be a valid string${min ? ` and at least ${min} chars` : ''} and no longer than ${max} chars`;
-    return define(z.string({ error: message }).min(min, { error: message }).max(max, { error: message }), (options.required ?? false) as R, options.description);
+    // Text is stored as both engines can keep it (PostgreSQL refuses NUL), as document attributes are.
+    const schema = z.string({ error: message }).min(min, { error: message }).max(max, { error: message }).refine(isStorableText, { error: message });
+    return define(schema, (options.required ?? false) as R, options.description);
   },
   /** A new resource's id, chosen by the client; `unique()` asks the server to generate one. */
   newId<const R extends boolean = false>(options: Options & { required?: R }) {
@@ -63,10 +82,12 @@ export const param = {
     const schema = z.array(z.string({ error: message }).regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/, { error: message }), { error: message }).max(100, { error: message });
     return define(schema, (options.required ?? false) as R, options.description);
   },
-  /** A free-form preferences object (account, team), at most 64 KiB as JSON. */
+  /** A free-form preferences object (account, team), at most 64 KiB as JSON and 512 levels deep. */
   prefs<const R extends boolean = false>(options: Options & { required?: R }) {
-    const message = `Value must be a valid object no larger than ${PREFS_MAX_BYTES} bytes.`;
-    const schema = z.record(z.string(), z.unknown(), { error: message }).refine((value) => Buffer.byteLength(JSON.stringify(value)) <= PREFS_MAX_BYTES, { error: message });
+    const message = `Value must be a valid object no larger than ${PREFS_MAX_BYTES} bytes and nested at most ${PREFS_MAX_DEPTH} levels deep.`;
+    const schema = z
+      .record(z.string(), z.unknown(), { error: message })
+      .refine((value) => nestedAtMost(value, PREFS_MAX_DEPTH) && Buffer.byteLength(JSON.stringify(value)) <= PREFS_MAX_BYTES, { error: message });
     return define(schema, (options.required ?? false) as R, options.description);
   },
   boolean<const R extends boolean = false>(options: Options & { required?: R }) {
@@ -95,7 +116,7 @@ export const param = {
   },
   strings<const R extends boolean = false>(options: Options & { required?: R; max?: number }) {
     const message = `Value must a valid array no longer than ${options.max ?? 100} items and Value must be a valid string and no longer than 4096 chars`;
-    const schema = z.array(z.string({ error: message }).max(4096, { error: message }), { error: message }).max(options.max ?? 100, { error: message });
+    const schema = z.array(z.string({ error: message }).max(4096, { error: message }).refine(isStorableText, { error: message }), { error: message }).max(options.max ?? 100, { error: message });
     return define(schema, (options.required ?? false) as R, options.description);
   },
   integer<const R extends boolean = false>(options: Options & { required?: R; min: number; max: number }) {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { QueryError } from '@ballot-atlas/shared/appwrite/query';
 import { AppwriteError, toErrorBody, type ErrorBody } from '../core/errors.ts';
 import { DatabaseTimeoutError, DatabaseUnavailableError } from '../db/dialects/outage.ts';
 import { hardenDocument } from './security-headers.ts';
@@ -27,6 +28,8 @@ const RETRY_AFTER_SECONDS = '5';
 
 function translate(error: FastifyError): unknown {
   if (error instanceof AppwriteError) return error;
+  // A query the shared parser or the filter compiler refused is the client's mistake, in whichever service it surfaced.
+  if (error instanceof QueryError) return new AppwriteError('general_query_invalid', error.message);
   if (error.code === BODY_TOO_LARGE) return new AppwriteError('general_payload_too_large');
   const known = error.code ? frameworkErrors[error.code] : undefined;
   if (known) return new AppwriteError('general_bad_request', known);

@@ -104,7 +104,14 @@ function forwardToRedirect({ params, ctx }: HandlerInput<typeof callbackParams>)
   if (params.projectId !== ctx.config.projectId) throw new AppwriteError('project_not_found');
   const query: Record<string, string> = { project: params.projectId, state: params.state };
   for (const key of ['code', 'error', 'error_description'] as const) if (params[key]) query[key] = params[key];
-  return Promise.resolve(withQuery(`${ctx.origin}/v1/account/sessions/oauth2/${encodeURIComponent(params.provider)}/redirect`, query));
+  const target = withQuery(`${ctx.origin}/v1/account/sessions/oauth2/${encodeURIComponent(params.provider)}/redirect`, query);
+  // The browser would send this URL back as its next request: past half the header limit it risks a 431 here, and a
+  // Location header that large breaks clients and proxies on the way (escaped, each character can take 9 bytes).
+  // Real providers send short codes and our state is a few hundred bytes.
+  if (Buffer.byteLength(target) > ctx.config.limits.headerBytes / 2) {
+    throw new AppwriteError('general_argument_invalid', 'The OAuth2 callback parameters are too long to pass on.');
+  }
+  return Promise.resolve(target);
 }
 
 const callbackRoute = {
