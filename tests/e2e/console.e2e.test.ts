@@ -116,6 +116,8 @@ describe('an editor invited by an owner keeps the directory', () => {
     await main(page).getByLabel('Occupation').fill('Agronomist');
     await main(page).getByLabel('Photo').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await portraitJpeg('#1d4ed8') });
     await main(page).getByText('Uploaded. Save to keep it.').waitFor({ timeout: 30_000 });
+    // Candidate changes made in the console say where they come from (the change history keeps it).
+    await main(page).getByRole('textbox', { name: 'Source (required)' }).fill('https://gazette.example.org/nominations');
     await main(page).getByRole('button', { name: 'Create' }).click();
     await page.waitForURL((url) => url.searchParams.has('created'));
     const candidate = await api().first('candidates', [q.equal('name', candidateName)]);
@@ -160,6 +162,7 @@ describe('an editor invited by an owner keeps the directory', () => {
     await open(page, editPath);
     await main(page).getByLabel('Name (required)').fill(renamed);
     await main(page).getByLabel('Ballot number').fill('7');
+    await main(page).getByRole('textbox', { name: 'Source (required)' }).fill('Ballot order published by the commission');
     await main(page).getByRole('button', { name: 'Save changes' }).click();
     await main(page).getByText(`“${renamed}” was saved.`).waitFor();
     await open(page, publicPath!);
@@ -170,6 +173,7 @@ describe('an editor invited by an owner keeps the directory', () => {
     await main(page).getByRole('link', { name: 'Delete…' }).click();
     const dialog = page.getByRole('dialog', { name: `Delete “${renamed}”?` });
     await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Source (required)' }).fill('Withdrew before the ballot was printed');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL((url) => url.pathname === `${CONSOLE}/candidates` && url.searchParams.get('deleted') === renamed);
     await main(page).getByText(`“${renamed}” was deleted.`).waitFor();

@@ -27,6 +27,9 @@ import { fileCollection } from './services/storage/file-collections.ts';
 import { createStorageServices } from './services/storage/storage-services.ts';
 import multipart from '@fastify/multipart';
 import { teamCollections } from './services/teams/team-collections.ts';
+import { ChangeRecorder } from './services/history/change-recorder.ts';
+import { changesCollection } from './services/history/history-collection.ts';
+import { HistoryService } from './services/history/history-service.ts';
 import { TeamRecords } from './services/teams/team-records.ts';
 import { createTeamServices } from './services/teams/team-services.ts';
 
@@ -77,7 +80,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const dialect = await connectDatabase(config, (level, message) => databaseLog(level, message));
   let schemaReport: SchemaChangeReport;
   try {
-    schemaReport = await applySchema(dialect, schema, [...schema.buckets.map(fileCollection), ...teamCollections]);
+    schemaReport = await applySchema(dialect, schema, [...schema.buckets.map(fileCollection), ...teamCollections, changesCollection]);
     await applyAuthTables(dialect);
   } catch (error) {
     await dialect.close();
@@ -89,13 +92,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let messageLog = (_line: string): void => {};
   const teamRecords = new TeamRecords(dialect);
   const accounts = await createAccountServices(dialect, config, (line) => messageLog(line), (userId) => teamRecords.grantsOf(userId));
+  const documents = new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits), new ChangeRecorder(dialect));
   const services: Services = {
     dialect,
     schema,
-    documents: new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits)),
+    documents,
     accounts,
     storage: await createStorageServices(dialect, schema, config),
     teams: createTeamServices(teamRecords, accounts),
+    history: new HistoryService(documents),
   };
   await services.teams.teams.ensureDeclared(schema.teams);
 

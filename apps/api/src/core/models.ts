@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historyModels } from '../services/history/change-model.ts';
 
 /** Wire models named by routes' `response.model`; the OpenAPI document is generated from these. */
 const document = z
@@ -88,5 +89,6 @@ export const models: Record<string, z.ZodType> = {
   Document: document,
   DocumentList: z.object({ total: z.number().int().describe('Matches, counted up to 5000.'), documents: z.array(document) }),
   HealthStatus: z.object({ name: z.string(), ping: z.number().int(), status: z.enum(['pass', 'fail']) }),
+  ...historyModels,
   Error: z.object({ message: z.string(), code: z.number().int(), type: z.string(), version: z.string() }),
 };

@@ -4,10 +4,11 @@ import { storageRoutes } from '../services/storage/index.ts';
 import { databasesRoutes } from '../services/databases/index.ts';
 import { healthRoutes } from '../services/health/index.ts';
 import { teamsRoutes } from '../services/teams/index.ts';
+import { historyRoutes } from '../services/history/index.ts';
 import { pathParamNames, type RouteDefinition } from './route.ts';
 
 /** Every endpoint of the API, in one list; REST, validation and OpenAPI are derived from it. */
-export const routes: readonly RouteDefinition[] = [...healthRoutes, ...accountRoutes, ...databasesRoutes, ...storageRoutes, ...avatarsRoutes, ...teamsRoutes] as unknown as RouteDefinition[];
+export const routes: readonly RouteDefinition[] = [...healthRoutes, ...accountRoutes, ...databasesRoutes, ...storageRoutes, ...avatarsRoutes, ...teamsRoutes, ...historyRoutes] as unknown as RouteDefinition[];
 
 function assertConsistent(list: readonly RouteDefinition[]): void {
   const ids = new Set<string>();

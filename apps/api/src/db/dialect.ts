@@ -16,6 +16,11 @@ export interface SqlDialect {
   readonly availability: DatabaseAvailability;
   /** DDL for the internal sequence primary key column. */
   readonly sequenceColumn: string;
+  /**
+   * Ends a select of rows the transaction is about to write, so a concurrent writer waits for it
+   * (PostgreSQL `for update`); empty on SQLite, whose transactions already run one at a time.
+   */
+  readonly rowLock: string;
   /** Column type for one attribute (arrays included). */
   columnType(attribute: AttributeDefinition): string;
   /** Column type for system text columns. */

@@ -9,6 +9,8 @@ const allowedHeaders = [
   'X-SDK-Version', 'X-SDK-Name', 'X-SDK-Language', 'X-SDK-Platform', 'X-SDK-GraphQL', 'X-SDK-Profile', 'X-Fallback-Cookies',
   'X-Forwarded-For', 'X-Forwarded-User-Agent', 'X-Appwrite-Dev-Key', 'X-Appwrite-Platform',
   'X-Appwrite-Impersonate-User-Id', 'X-Appwrite-Impersonate-User-Email', 'X-Appwrite-Impersonate-User-Phone',
+  // The source of a change to the directory (services/history).
+  'X-Ballot-Source',
 ].join(', ');
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -14,15 +14,15 @@ function operation(route: RouteDefinition, path: string): JsonSchema {
   const inPath = new Set(pathParamNames(path));
   const entries = Object.entries(route.params);
   const parameters = entries
-    .filter(([name]) => inPath.has(name) || route.method === 'GET')
+    .filter(([name, definition]) => inPath.has(name) || route.method === 'GET' || definition.header)
     .map(([name, definition]) => ({
-      name: route.method === 'GET' && !inPath.has(name) && definition.schema instanceof z.ZodArray ? `${name}[]` : name,
-      in: inPath.has(name) ? 'path' : 'query',
+      name: definition.header ?? (route.method === 'GET' && !inPath.has(name) && definition.schema instanceof z.ZodArray ? `${name}[]` : name),
+      in: definition.header ? 'header' : inPath.has(name) ? 'path' : 'query',
       required: definition.required,
       description: definition.description,
       schema: jsonSchema(definition.schema),
     }));
-  const bodyParams = route.method === 'GET' ? [] : entries.filter(([name]) => !inPath.has(name));
+  const bodyParams = route.method === 'GET' ? [] : entries.filter(([name, definition]) => !inPath.has(name) && !definition.header);
   const success =
     route.response.status === 204
       ? { description: 'No content' }

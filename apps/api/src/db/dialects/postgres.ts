@@ -106,6 +106,7 @@ export function openPostgres(url: string, schema: string, options: DatabaseOptio
     db,
     availability: monitor,
     sequenceColumn: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
+    rowLock: 'for update',
     textType: 'TEXT COLLATE "C"',
     indexOrder: (direction) => (direction === 'asc' ? 'asc nulls first' : 'desc nulls last'),
     columnType(attribute: AttributeDefinition): string {

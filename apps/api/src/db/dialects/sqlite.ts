@@ -16,33 +16,41 @@ export function sqliteFailure(error: unknown): FailureKind {
   return undefined;
 }
 
+const IMMEDIATE_BEGIN = 'begin immediate';
+
 /**
  * The database as Kysely sees it: statements are cached by SQL text (Kysely prepares every query,
  * which costs on hot paths) and their outage errors come out typed.
  */
 function guardedDatabase(database: Database.Database, monitor: OutageMonitor, cacheSize = 500): SqliteDatabase {
-  const guard = <T>(kind: StatementKind, work: () => T): T => {
+  // `failedAs`: how a failure counts — `begin immediate` takes the write lock, so its failing (read-only, locked) is a failed write.
+  const guard = <T>(kind: StatementKind, work: () => T, failedAs: StatementKind = kind): T => {
     try {
       const result = work();
       monitor.succeeded(kind);
       return result;
     } catch (error) {
-      throw monitor.translate(error, kind);
+      throw monitor.translate(error, failedAs);
     }
   };
   const wrap = (source: string, statement: Database.Statement): SqliteStatement => {
     const kind = statementKind(source);
+    const failedAs = source === IMMEDIATE_BEGIN ? 'write' : kind;
     return {
       reader: statement.reader,
-      all: (parameters) => guard(kind, () => statement.all(parameters as unknown[])),
-      run: (parameters) => guard(kind, () => statement.run(parameters as unknown[])),
-      iterate: (parameters) => guard(kind, () => statement.iterate(parameters as unknown[])),
+      all: (parameters) => guard(kind, () => statement.all(parameters as unknown[]), failedAs),
+      run: (parameters) => guard(kind, () => statement.run(parameters as unknown[]), failedAs),
+      iterate: (parameters) => guard(kind, () => statement.iterate(parameters as unknown[]), failedAs),
     };
   };
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
-    prepare(source) {
+    prepare(requested) {
+      // Every transaction here writes, most after reading what they replace: taking the write lock
+      // at once makes another process's writer wait (busy_timeout) instead of the read going stale
+      // and the write failing with SQLITE_BUSY_SNAPSHOT.
+      const source = requested === 'begin' ? IMMEDIATE_BEGIN : requested;
       let statement = cache.get(source);
       if (!statement) {
         let prepared: Database.Statement;
@@ -79,6 +87,8 @@ export function openSqlite(file: string, options: DatabaseOptions = {}): SqlDial
     db,
     availability: monitor,
     sequenceColumn: 'INTEGER PRIMARY KEY AUTOINCREMENT',
+    // Transactions begin immediate (see guardedDatabase) and run one at a time in this process.
+    rowLock: '',
     textType: 'TEXT',
     indexOrder: (direction) => direction,
     columnType(attribute: AttributeDefinition): string {

@@ -94,8 +94,11 @@ export class CollectionStore {
     const orderSql = sql.join(
       orders.map((order) => {
         const ascending = (order.direction === 'asc') !== backwards;
-        // Nulls sort as the smallest value on both engines (as in Appwrite's MariaDB).
-        return sql`${sql.ref(order.column)} ${sql.raw(ascending ? 'asc nulls first' : 'desc nulls last')}`;
+        // Nulls sort as the smallest value on both engines (as in Appwrite's MariaDB). `_seq`, the
+        // primary key, is never null: without a null placement PostgreSQL reads it in index order
+        // instead of sorting every row past the cursor for each page.
+        const nulls = order.column === '_seq' ? '' : ascending ? ' nulls first' : ' nulls last';
+        return sql`${sql.ref(order.column)} ${sql.raw(`${ascending ? 'asc' : 'desc'}${nulls}`)}`;
       }),
     );
     const pageWhere = keyset ? whereClause([filterCondition, readCondition, keyset]) : where;
@@ -147,6 +150,16 @@ export class CollectionStore {
 
   async get(id: string, read: ReadFilter, select: string[] | null = null): Promise<StoredDocument | undefined> {
     const rows = await sql<Record<string, unknown>>`select ${this.selection(select)} from ${sql.table(this.tables.documents)} ${whereClause([sql<SqlBool>`_uid = ${id}`, this.readCondition(read)])}`.execute(this.dialect.db);
+    const row = rows.rows[0];
+    return row ? this.toDocument(row) : undefined;
+  }
+
+  /**
+   * The whole document, read in the caller's transaction before it writes the document, and kept
+   * from other writers until that transaction ends: what it read stays the true "before".
+   */
+  async getForWrite(id: string, executor: Kysely<any>): Promise<StoredDocument | undefined> {
+    const rows = await sql<Record<string, unknown>>`select ${this.selection(null)} from ${sql.table(this.tables.documents)} where _uid = ${id} ${sql.raw(this.dialect.rowLock)}`.execute(executor);
     const row = rows.rows[0];
     return row ? this.toDocument(row) : undefined;
   }

@@ -1,11 +1,14 @@
 import { defineRoute } from '../../core/route.ts';
 import { param } from '../../core/params.ts';
+import { hasFullTextQuery } from '../../core/full-text-queries.ts';
+import { sourceHeader } from '../history/source-param.ts';
 
 const address = {
   databaseId: param.uid({ required: true, description: 'Database ID.' }),
   collectionId: param.uid({ required: true, description: 'Collection ID.' }),
 };
 const documentPath = '/databases/{databaseId}/collections/{collectionId}/documents';
+const source = sourceHeader('Where the change comes from: a web address, or a note of up to 2000 characters on one line; kept in the change history of directory records (non-ASCII as UTF-8\'\' and percent-encoded UTF-8).');
 
 export const listDocuments = defineRoute({
   id: 'databases.listDocuments',
@@ -13,6 +16,7 @@ export const listDocuments = defineRoute({
   path: documentPath,
   summary: 'List the documents of a collection the caller may read, filtered, sorted and paginated by queries.',
   scope: 'documents.read',
+  expensive: { kind: 'search', when: (params) => hasFullTextQuery(params.queries) },
   params: {
     ...address,
     queries: param.queries({ description: 'Query strings (JSON) built with Query.*: filters, order, limit, offset, cursor, select.' }),
@@ -35,10 +39,11 @@ export const createDocument = defineRoute({
     documentId: param.newId({ required: true, description: 'Document ID, or unique() to have one generated.' }),
     data: param.object({ required: true, description: 'Attribute values as a JSON object.' }),
     permissions: param.permissions({ description: 'Permission strings; defaults to the creating user.' }),
+    source,
   },
   response: { status: 201, model: 'Document' },
   handler: ({ params, ctx, services }) =>
-    services.documents.create(ctx, params, params.documentId, params.data, params.permissions),
+    services.documents.create(ctx, params, params.documentId, params.data, params.permissions, params.source),
 });
 
 export const getDocument = defineRoute({
@@ -69,10 +74,11 @@ export const updateDocument = defineRoute({
     documentId: param.uid({ required: true, description: 'Document ID.' }),
     data: param.object({ description: 'Attribute values to change.' }),
     permissions: param.permissions({ description: 'New permission strings; omitted keeps the current ones.' }),
+    source,
   },
   response: { status: 200, model: 'Document' },
   handler: ({ params, ctx, services }) =>
-    services.documents.update(ctx.identity, params, params.documentId, params.data, params.permissions),
+    services.documents.update(ctx.identity, params, params.documentId, params.data, params.permissions, params.source),
 });
 
 export const deleteDocument = defineRoute({
@@ -85,7 +91,8 @@ export const deleteDocument = defineRoute({
   params: {
     ...address,
     documentId: param.uid({ required: true, description: 'Document ID.' }),
+    source,
   },
   response: { status: 204 },
-  handler: ({ params, ctx, services }) => services.documents.delete(ctx.identity, params, params.documentId),
+  handler: ({ params, ctx, services }) => services.documents.delete(ctx.identity, params, params.documentId, params.source),
 });

@@ -13,6 +13,10 @@ import type { Caller, CollectionAbuseLimits } from './collection-abuse-limits.ts
 import { CollectionPermissions, documentAllows } from './collection-permissions.ts';
 import { assertGrantable, defaultPermissions, documentPermissions } from '../../core/grants.ts';
 import { toDocumentModel, type DocumentModel } from './document-model.ts';
+import type { Kysely } from 'kysely';
+import { authorOf } from '../history/change-author.ts';
+import type { ChangeRecorder, ChangeToRecord } from '../history/change-recorder.ts';
+import { formatPermission } from '@ballot-atlas/shared/appwrite/permission';
 
 interface CollectionEntry {
   definition: CollectionDefinition;
@@ -24,6 +28,15 @@ interface CollectionEntry {
 export interface DocumentAddress {
   databaseId: string;
   collectionId: string;
+}
+
+/** One row of an import batch: a new document, or the attributes (and permissions) that change. */
+export interface ImportWrite {
+  kind: 'create' | 'update';
+  id: string;
+  data: Record<string, unknown>;
+  /** Permission strings; omitted: none on a create, unchanged on an update. */
+  permissions?: readonly string[];
 }
 
 function plan(queries: readonly string[]): QueryPlan {
@@ -41,9 +54,14 @@ export class DocumentsService {
   private readonly collections = new Map<string, CollectionEntry>();
   private readonly databases: Map<string, boolean>;
   private readonly abuseLimits: CollectionAbuseLimits;
+  private readonly dialect: SqlDialect;
+  /** Records every write of a directory record in the write's own transaction. */
+  readonly history: ChangeRecorder;
 
-  constructor(dialect: SqlDialect, schema: ProjectSchema, abuseLimits: CollectionAbuseLimits) {
+  constructor(dialect: SqlDialect, schema: ProjectSchema, abuseLimits: CollectionAbuseLimits, history: ChangeRecorder) {
     this.abuseLimits = abuseLimits;
+    this.dialect = dialect;
+    this.history = history;
     this.databases = new Map(schema.databases.map((database) => [database.$id, database.enabled]));
     for (const definition of schema.collections) {
       this.collections.set(`${definition.databaseId}/${definition.$id}`, {
@@ -62,6 +80,11 @@ export class DocumentsService {
     const entry = this.collections.get(`${address.databaseId}/${address.collectionId}`);
     if (!entry || (!entry.definition.enabled && !identity.admin)) throw new AppwriteError('collection_not_found');
     return entry;
+  }
+
+  /** One transaction for a write, the read of what it replaces, and its history record. */
+  transaction<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+    return this.dialect.db.transaction().execute(work);
   }
 
   private readFilter(entry: CollectionEntry, identity: Identity): ReadFilter | null {
@@ -95,44 +118,63 @@ export class DocumentsService {
     return toDocumentModel(entry.definition, document);
   }
 
-  async create(caller: Caller, address: DocumentAddress, documentId: string, data: Record<string, unknown>, permissionTexts: readonly string[] | null | undefined): Promise<DocumentModel> {
+  /** `source`: where the change comes from (a URL or a note, checked by the route), kept in the history. */
+  async create(caller: Caller, address: DocumentAddress, documentId: string, data: Record<string, unknown>, permissionTexts: readonly string[] | null | undefined, source = ''): Promise<DocumentModel> {
     const { identity } = caller;
     const entry = this.collection(address, identity);
-    if (!entry.permissions.allows('create', identity)) throw new AppwriteError('user_unauthorized');
     if (Object.keys(data).length === 0) throw new AppwriteError('document_missing_data');
+    // Appwrite refuses a role the caller does not hold before it checks the create permission.
     const permissions = permissionTexts == null ? defaultPermissions(identity) : documentPermissions(permissionTexts);
     assertGrantable(permissions, identity);
+    if (!entry.permissions.allows('create', identity)) throw new AppwriteError('user_unauthorized');
     const values = validateDocumentData(entry.definition, data, 'create');
     await this.abuseLimits.checkCreate(address, caller);
-    const [stored] = await entry.store.insert([{ id: resolveNewId(documentId), data: values, permissions, createdAt: now() }]);
-    return toDocumentModel(entry.definition, stored!);
+    const id = resolveNewId(documentId);
+    const createdAt = now();
+    return this.transaction(async (trx) => {
+      await entry.store.insert([{ id, data: values, permissions, createdAt }], trx);
+      const stored = (await entry.store.getForWrite(id, trx))!;
+      await this.history.record(trx, [{ collection: entry.definition, documentId: id, action: 'create', author: authorOf(identity), source, before: undefined, after: stored, at: createdAt }]);
+      return toDocumentModel(entry.definition, stored);
+    });
   }
 
-  async update(identity: Identity, address: DocumentAddress, documentId: string, data: Record<string, unknown> | undefined, permissionTexts: readonly string[] | null | undefined): Promise<DocumentModel> {
+  async update(identity: Identity, address: DocumentAddress, documentId: string, data: Record<string, unknown> | undefined, permissionTexts: readonly string[] | null | undefined, source = ''): Promise<DocumentModel> {
     const entry = this.collection(address, identity);
     if ((data === undefined || Object.keys(data).length === 0) && permissionTexts == null) throw new AppwriteError('document_missing_payload');
-    const existing = await entry.store.get(documentId, { kind: 'all' });
-    if (!existing) throw new AppwriteError('document_not_found');
-    const allowed = entry.permissions.allows('update', identity) || (entry.definition.documentSecurity && documentAllows(existing.permissions, 'update', identity));
-    if (!allowed) throw new AppwriteError('user_unauthorized');
-    const permissions = permissionTexts == null ? undefined : documentPermissions(permissionTexts);
-    if (permissions) assertGrantable(permissions, identity);
-    const values = validateDocumentData(entry.definition, data ?? {}, 'update');
-    await entry.store.update(existing.sequence, values, permissions, now());
-    const updated = await entry.store.get(documentId, { kind: 'all' });
-    return toDocumentModel(entry.definition, updated!);
+    return this.transaction(async (trx) => {
+      const existing = await entry.store.getForWrite(documentId, trx);
+      if (!existing) throw new AppwriteError('document_not_found');
+      const permissions = permissionTexts == null ? undefined : documentPermissions(permissionTexts);
+      if (permissions) assertGrantable(permissions, identity);
+      const allowed = entry.permissions.allows('update', identity) || (entry.definition.documentSecurity && documentAllows(existing.permissions, 'update', identity));
+      if (!allowed) throw new AppwriteError('user_unauthorized');
+      const values = validateDocumentData(entry.definition, data ?? {}, 'update');
+      const updatedAt = now();
+      await entry.store.update(existing.sequence, values, permissions, updatedAt, trx);
+      const updated = (await entry.store.getForWrite(documentId, trx))!;
+      await this.history.record(trx, [{ collection: entry.definition, documentId, action: 'update', author: authorOf(identity), source, before: existing, after: updated, at: updatedAt }]);
+      return toDocumentModel(entry.definition, updated);
+    });
   }
 
-  async delete(identity: Identity, address: DocumentAddress, documentId: string): Promise<void> {
+  async delete(identity: Identity, address: DocumentAddress, documentId: string, source = ''): Promise<void> {
     const entry = this.collection(address, identity);
-    const existing = await entry.store.get(documentId, { kind: 'all' });
-    if (!existing) throw new AppwriteError('document_not_found');
-    const allowed = entry.permissions.allows('delete', identity) || (entry.definition.documentSecurity && documentAllows(existing.permissions, 'delete', identity));
-    if (!allowed) throw new AppwriteError('user_unauthorized');
-    await entry.store.delete(existing.sequence);
+    await this.transaction(async (trx) => {
+      const existing = await entry.store.getForWrite(documentId, trx);
+      if (!existing) throw new AppwriteError('document_not_found');
+      const allowed = entry.permissions.allows('delete', identity) || (entry.definition.documentSecurity && documentAllows(existing.permissions, 'delete', identity));
+      if (!allowed) throw new AppwriteError('user_unauthorized');
+      await entry.store.delete(existing.sequence, trx);
+      await this.history.record(trx, [{ collection: entry.definition, documentId, action: 'delete', author: authorOf(identity), source, before: existing, after: undefined, at: now() }]);
+    });
   }
 
-  /** Bulk insert for the operator (seeding and import): validated, no permission checks, one transaction per batch. */
+  /**
+   * Bulk insert for the operator's seeding: validated, no permission checks, one transaction per
+   * batch, and no history records (generated demo data has no source, and a million-candidate
+   * seed would double the database). Imports of real data record their changes (history.record).
+   */
   async importDocuments(address: DocumentAddress, documents: readonly { id: string; data: Record<string, unknown>; permissions?: readonly string[] }[]): Promise<number> {
     const entry = this.collection(address, ADMIN);
     const createdAt = now();
@@ -144,6 +186,40 @@ export class DocumentsService {
     }));
     await entry.store.insert(rows);
     return rows.length;
+  }
+
+  /**
+   * The operator's bulk import (apps/api/src/directory-io): creates and partial updates of one
+   * collection, validated, without permission checks, in one transaction with their history
+   * records (author "operator", `source` = the imported file's name). An update of a missing
+   * document or a create of an existing id fails, and rolls back, the whole batch.
+   */
+  async importBatch(address: DocumentAddress, writes: readonly ImportWrite[], options: { source: string }): Promise<{ created: number; updated: number }> {
+    const entry = this.collection(address, ADMIN);
+    const at = now();
+    const prepared = writes.map((write) => ({
+      write,
+      values: validateDocumentData(entry.definition, write.data, write.kind),
+      permissions: write.permissions === undefined ? undefined : documentPermissions(write.permissions),
+    }));
+    const author = authorOf(ADMIN);
+    return this.transaction(async (trx) => {
+      const changes: ChangeToRecord[] = [];
+      const creates = prepared.filter((row) => row.write.kind === 'create');
+      const inserted = creates.length ? await entry.store.insert(creates.map((row) => ({ id: row.write.id, data: row.values, permissions: row.permissions ?? [], createdAt: at })), trx) : [];
+      for (const after of inserted) changes.push({ collection: entry.definition, documentId: after.id, action: 'create', author, source: options.source, before: undefined, after, at });
+      for (const row of prepared) {
+        if (row.write.kind !== 'update') continue;
+        const before = await entry.store.getForWrite(row.write.id, trx);
+        if (!before) throw new AppwriteError('document_not_found', `Document '${row.write.id}' to update was not found.`);
+        await entry.store.update(before.sequence, row.values, row.permissions, at, trx);
+        const permissions = row.permissions ? row.permissions.map(formatPermission) : before.permissions;
+        const after = { ...before, updatedAt: at, permissions, data: { ...before.data, ...row.values } };
+        changes.push({ collection: entry.definition, documentId: before.id, action: 'update', author, source: options.source, before, after, at });
+      }
+      await this.history.record(trx, changes);
+      return { created: inserted.length, updated: changes.length - inserted.length };
+    });
   }
 
   async count(address: DocumentAddress): Promise<number> {

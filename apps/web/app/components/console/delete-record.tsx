@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import type { ConsoleCollectionId } from '../../lib/console/collections';
 import { consolePaths } from '../../lib/console/paths';
+import type { SaveProblem } from '../../lib/console/api-errors';
 import { buttonClass } from '../account/buttons';
+import { SourceField } from './source-field';
 
 /** "Delete “…”?" and its buttons: on the confirmation page, and in the dialog that stands in for it with JavaScript. */
 export function DeleteConfirmation({
@@ -14,6 +16,9 @@ export function DeleteConfirmation({
   headingId,
   headingLevel = 2,
   cancel,
+  sourceRequired,
+  source = '',
+  problem,
 }: {
   collection: ConsoleCollectionId;
   documentId: string;
@@ -21,6 +26,10 @@ export function DeleteConfirmation({
   headingId: string;
   headingLevel?: 1 | 2;
   cancel: ReactNode;
+  /** Why the record goes (kept in its history): required for candidates. */
+  sourceRequired: boolean;
+  source?: string;
+  problem?: SaveProblem | undefined;
 }) {
   const { t } = useTranslation('console');
   const navigation = useNavigation();
@@ -32,6 +41,7 @@ export function DeleteConfirmation({
         {t('delete.question', { title })}
       </Heading>
       <p className="text-slate-700 dark:text-slate-300">{t('delete.explain', { thing: t(`collections.${collection}.singular`) })}</p>
+      <SourceField id={`${headingId}-source`} required={sourceRequired} value={source} problem={problem} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="delete" disabled={deleting} className={buttonClass('danger')}>
           <Trash2 aria-hidden="true" className="size-4" />
@@ -47,7 +57,7 @@ export function DeleteConfirmation({
  * The record form's delete button. It leads to a confirmation page (which works without
  * JavaScript); with JavaScript a modal dialog asks the same question in place.
  */
-export function DeleteRecord({ collection, documentId, title }: { collection: ConsoleCollectionId; documentId: string; title: string }) {
+export function DeleteRecord({ collection, documentId, title, sourceRequired }: { collection: ConsoleCollectionId; documentId: string; title: string; sourceRequired: boolean }) {
   const { t } = useTranslation('console');
   const dialog = useRef<HTMLDialogElement>(null);
   return (
@@ -78,6 +88,7 @@ export function DeleteRecord({ collection, documentId, title }: { collection: Co
           documentId={documentId}
           title={title}
           headingId="delete-dialog-heading"
+          sourceRequired={sourceRequired}
           cancel={
             <button type="button" autoFocus onClick={() => dialog.current?.close()} className={buttonClass('secondary')}>
               {t('delete.cancel')}

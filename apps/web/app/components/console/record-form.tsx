@@ -10,6 +10,8 @@ import { ConsoleProblem } from './console-problem';
 import { areaRoles, fieldHints } from './field-hints';
 import { FormSyncProvider, useFormSync } from './form-sync';
 import { fieldId, RecordField } from './record-field';
+import { SourceField, useProblemMessage } from './source-field';
+import { SOURCE_FIELD } from '../../lib/console/source-input';
 
 interface RecordFormProps {
   fields: readonly EditableAttribute[];
@@ -19,6 +21,9 @@ interface RecordFormProps {
   slugFromTitle: boolean;
   derived: readonly string[];
   submitLabel: string;
+  /** The source of the change (URL or note), kept after a refused save. */
+  source: string;
+  sourceRequired: boolean;
 }
 
 /** Fields that need a whole row: long text, lists and pictures. */
@@ -39,7 +44,7 @@ export function RecordForm(props: RecordFormProps) {
   );
 }
 
-function RecordFormBody({ fields, values, choices, problem, slugFromTitle, derived, submitLabel }: RecordFormProps) {
+function RecordFormBody({ fields, values, choices, problem, slugFromTitle, derived, submitLabel, source, sourceRequired }: RecordFormProps) {
   const { t } = useTranslation('console');
   const { uploading } = useFormSync();
   const navigation = useNavigation();
@@ -51,10 +56,11 @@ function RecordFormBody({ fields, values, choices, problem, slugFromTitle, deriv
     derived,
   );
   const problemLabel = problem?.field ? t(`attributes.${problem.field}`, { defaultValue: problem.field }) : null;
+  const problemMessage = useProblemMessage(problem);
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
       {problem ? (
-        <ConsoleProblem heading={t('form.failed')} message={problem.message} type={problem.type}>
+        <ConsoleProblem heading={t('form.failed')} message={problemMessage} type={problem.type}>
           {problemLabel ? (
             <a
               href={`#${fieldId(problem.field!)}`}
@@ -86,6 +92,7 @@ function RecordFormBody({ fields, values, choices, problem, slugFromTitle, deriv
           </div>
         ))}
       </div>
+      <SourceField id={fieldId(SOURCE_FIELD)} required={sourceRequired} value={source} problem={problem} className="max-w-3xl" />
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
         <button type="submit" name="intent" value="save" disabled={saving || uploading} className={buttonClass('primary')}>
           <Save aria-hidden="true" className="size-4" />

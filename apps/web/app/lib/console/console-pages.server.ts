@@ -2,6 +2,8 @@ import type { Params } from 'react-router';
 import { collectionLoader } from '../../pages/console/collection/loader.server';
 import { dashboardLoader } from '../../pages/console/dashboard/loader.server';
 import { deleteAction, deleteLoader } from '../../pages/console/delete/loader.server';
+import { historyAction } from '../../pages/console/history/action.server';
+import { historyLoader } from '../../pages/console/history/loader.server';
 import { messageAction } from '../../pages/console/messages/action.server';
 import { messageListLoader, messageLoader } from '../../pages/console/messages/loader.server';
 import { recordAction } from '../../pages/console/record/action.server';
@@ -60,6 +62,13 @@ export const CONSOLE_PAGES: readonly ConsolePageEntry[] = [
     act: (request) => teamAction(request),
   },
   {
+    path: 'history',
+    async load(request, _params, t) {
+      return { view: 'history', data: await historyLoader(request, null, null), title: t('console:history.recent') };
+    },
+    act: (request) => historyAction(request, null, null),
+  },
+  {
     path: ':collection',
     async load(request, { collection }, t) {
       const data = await collectionLoader(request, collection);
@@ -89,5 +98,13 @@ export const CONSOLE_PAGES: readonly ConsolePageEntry[] = [
       return { view: 'delete', data, title: t('console:delete.question', { title: data.title }) };
     },
     act: (request, { collection, documentId = '' }) => deleteAction(request, collection, documentId),
+  },
+  {
+    path: ':collection/:documentId/history',
+    async load(request, { collection, documentId = '' }, t) {
+      const data = await historyLoader(request, collection, documentId);
+      return { view: 'history', data, title: t('console:history.ofRecord', { title: data.title ?? documentId }) };
+    },
+    act: (request, { collection, documentId = '' }) => historyAction(request, collection, documentId),
   },
 ];

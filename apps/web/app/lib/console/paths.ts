@@ -9,8 +9,10 @@ export const consolePaths = {
   dashboard: CONSOLE_PATH,
   messages: `${CONSOLE_PATH}/messages`,
   team: `${CONSOLE_PATH}/team`,
+  history: `${CONSOLE_PATH}/history`,
   collection: (collectionId: string) => `${CONSOLE_PATH}/${collectionId}`,
   newRecord: (collectionId: string) => `${CONSOLE_PATH}/${collectionId}/new`,
   record: (collectionId: string, documentId: string) => `${CONSOLE_PATH}/${collectionId}/${encodeURIComponent(documentId)}`,
   deleteRecord: (collectionId: string, documentId: string) => `${CONSOLE_PATH}/${collectionId}/${encodeURIComponent(documentId)}/delete`,
+  recordHistory: (collectionId: string, documentId: string) => `${CONSOLE_PATH}/${collectionId}/${encodeURIComponent(documentId)}/history`,
 } as const;

@@ -21,3 +21,18 @@ export interface RelationChoices {
 
 /** Record titles by collection and id, for showing relations by name. */
 export type RelationNames = Partial<Record<ConsoleCollectionId, Record<string, string>>>;
+
+/**
+ * The choices with each field's selection set to what `values` hold: after a refused save the
+ * form shows the records the editor picked (without JavaScript the page is drawn anew from them).
+ */
+export function choicesWithValues(choices: Record<string, RelationChoices>, values: Record<string, string>): Record<string, RelationChoices> {
+  return Object.fromEntries(
+    Object.entries(choices).map(([key, choice]) => {
+      const id = values[key] ?? '';
+      if (id === (choice.selected?.id ?? '')) return [key, choice];
+      const label = choice.options?.find((option) => option.id === id)?.label ?? id;
+      return [key, { ...choice, selected: id ? { id, label } : null }];
+    }),
+  );
+}

@@ -1,17 +1,19 @@
 import { slugify } from '@ballot-atlas/shared/directory/demo/slug';
 import { AppwriteException, ID, Storage } from 'appwrite';
-import { DATABASE_ID, serverClient, serverDatabases } from '../appwrite.server';
+import { DATABASE_ID, serverClient } from '../appwrite.server';
 import { MEDIA_BUCKET } from '../media';
 import { problemField, type SaveProblem } from './api-errors';
 import { relationTarget } from './attributes';
 import { COLLECTION_VIEWS, type ConsoleCollectionId } from './collections';
 import { documentData, emptyValue, fileRemoveName, fileUploadName, readFormValues, type FormValues } from './form-values';
 import { hierarchyPlan } from './hierarchy';
+import { sourcedDatabases } from './history.server';
+import { readSource, sourceRequired } from './source-input';
 import { formFields } from './record-fields';
 import { getRecord } from './records.server';
 import { collectionSchema } from './schema.server';
 
-export type SaveResult = { ok: true; id: string } | { ok: false; problem: SaveProblem; values: FormValues };
+export type SaveResult = { ok: true; id: string } | { ok: false; problem: SaveProblem; values: FormValues; source: string };
 
 /** A problem found before the API was asked to save (an upload, an unknown area), already tied to its field. */
 class FieldProblem extends Error {
@@ -68,25 +70,29 @@ export async function saveRecord(request: Request, collection: ConsoleCollection
   const fields = formFields(schema, view);
   const keys = fields.map((field) => field.attribute.key);
   const values = readFormValues(fields, form);
+  const { source, problem: sourceIssue } = readSource(form, sourceRequired(collection));
   try {
     await uploadSubmittedFiles(request, form, values, fields.filter((field) => field.control.kind === 'file').map((field) => field.attribute.key), keys);
+    // Checked after the uploads, so a picture sent without JavaScript is kept for the next try.
+    if (sourceIssue) throw new FieldProblem(sourceIssue);
     if (view.slugFromTitle && keys.includes('slug') && !values['slug']?.trim()) values['slug'] = slugify(values[view.titleKey] ?? '');
     const data = documentData(fields, values);
     await applyHierarchy(request, collection, data);
-    const databases = serverDatabases(request);
+    const databases = sourcedDatabases(request, source);
     const saved = documentId
       ? await databases.updateDocument({ databaseId: DATABASE_ID, collectionId: collection, documentId, data })
       : await databases.createDocument({ databaseId: DATABASE_ID, collectionId: collection, documentId: ID.unique(), data });
     return { ok: true, id: saved.$id };
   } catch (error) {
     const problem = error instanceof FieldProblem ? error.problem : apiProblem(error, keys, schema.uniqueKeys);
-    return { ok: false, problem, values };
+    return { ok: false, problem, values, source };
   }
 }
 
-export async function deleteRecord(request: Request, collection: ConsoleCollectionId, documentId: string): Promise<SaveProblem | null> {
+/** Deletes a record as the editor; `source` says why (the change history keeps it). */
+export async function deleteRecord(request: Request, collection: ConsoleCollectionId, documentId: string, source: string): Promise<SaveProblem | null> {
   try {
-    await serverDatabases(request).deleteDocument({ databaseId: DATABASE_ID, collectionId: collection, documentId });
+    await sourcedDatabases(request, source).deleteDocument({ databaseId: DATABASE_ID, collectionId: collection, documentId });
     return null;
   } catch (error) {
     return apiProblem(error, [], []);

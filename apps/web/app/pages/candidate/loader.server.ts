@@ -2,6 +2,7 @@ import { Query } from 'appwrite';
 import { redirectToCanonical } from '../../lib/directory/canonical.server';
 import { CANDIDATE_ROW_FIELDS, candidateRows, partyBadge, type CandidateRowSource } from '../../lib/directory/candidates.server';
 import { getById, listPage } from '../../lib/directory/query.server';
+import { latestChange } from '../../lib/directory/latest-change.server';
 import type { Candidate, District, Election, ElectoralArea, Office, Party, Region, Subregion } from '../../lib/directory/types';
 import { pageNotFound } from '../../lib/not-found.server';
 import { buildPath, candidatePath, NATIONAL_LOCATION, readPathAs } from '../../lib/urls';
@@ -43,7 +44,7 @@ export async function loadCandidate(request: Request, ref: string) {
   const candidate = await findCandidate(request, ref);
   if (!candidate) pageNotFound(request);
 
-  const [party, office, election, region, subregion, district, area] = await Promise.all([
+  const [party, office, election, region, subregion, district, area, lastChange] = await Promise.all([
     optional<Party>(request, 'parties', candidate.partyId),
     optional<Office>(request, 'offices', candidate.officeId),
     optional<Election>(request, 'elections', candidate.electionId),
@@ -51,6 +52,7 @@ export async function loadCandidate(request: Request, ref: string) {
     optional<Subregion>(request, 'subregions', candidate.subregionId),
     optional<District>(request, 'districts', candidate.districtId),
     optional<ElectoralArea>(request, 'electoral_areas', candidate.electoralAreaId),
+    latestChange(request, 'candidates', candidate.$id),
   ]);
   const location = area?.slug ?? district?.slug ?? region?.slug ?? NATIONAL_LOCATION;
   const canonical = candidatePath(candidate.$id, location);
@@ -102,6 +104,8 @@ export async function loadCandidate(request: Request, ref: string) {
     district: place(district),
     area: place(area),
     raceHref,
+    // Only when and where from: who made the change stays in the editors' history.
+    lastUpdate: { at: lastChange?.at ?? candidate.$updatedAt, sourceUrl: safeWebUrl(lastChange?.sourceUrl) },
     others: { rows: otherRows, total: others.total, complete: others.total <= otherRows.length },
   };
 }

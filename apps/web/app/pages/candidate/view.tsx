@@ -121,6 +121,15 @@ export function View({ data }: { data: CandidateData }) {
               </ul>
             </Section>
           ) : null}
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t('profile.lastUpdated', { date: format.date(data.lastUpdate.at) })}
+            {data.lastUpdate.sourceUrl ? (
+              <>
+                {' · '}
+                {t('profile.source')} <ExternalLink href={data.lastUpdate.sourceUrl}>{linkLabel(data.lastUpdate.sourceUrl)}</ExternalLink>
+              </>
+            ) : null}
+          </p>
         </div>
 
         <aside aria-label={t('profile.summary')} className="min-w-0 space-y-4">

@@ -2,6 +2,7 @@ import type { RouteMessages } from '../../lib/route-messages';
 import type { CollectionData } from './collection/loader.server';
 import type { DashboardData } from './dashboard/loader.server';
 import type { DeleteData } from './delete/loader.server';
+import type { HistoryData } from './history/loader.server';
 import type { MessageData, MessageListData } from './messages/types';
 import type { RecordData } from './record/loader.server';
 import type { TeamPageData } from './team/types';
@@ -12,6 +13,7 @@ export type ConsoleView =
   | { view: 'collection'; data: CollectionData }
   | { view: 'record'; data: RecordData }
   | { view: 'delete'; data: DeleteData }
+  | { view: 'history'; data: HistoryData }
   | { view: 'messages'; data: MessageListData }
   | { view: 'message'; data: MessageData }
   | { view: 'team'; data: TeamPageData };

@@ -3,6 +3,8 @@ import { useRouteMessages } from '../../lib/route-messages';
 import { CollectionPage } from './collection/view';
 import { DashboardPage } from './dashboard/view';
 import { DeletePage } from './delete/view';
+import type { RevertProblem } from './history/types';
+import { HistoryPage } from './history/view';
 import { MessageListPage } from './messages/list-view';
 import { MessagePage } from './messages/message-view';
 import type { MessageResult } from './messages/types';
@@ -27,7 +29,9 @@ export default function ConsoleView({ page, result }: { page: ConsolePage; resul
     case 'record':
       return <RecordPage data={page.data} action={result as RecordActionData | undefined} />;
     case 'delete':
-      return <DeletePage data={page.data} problem={(result as { problem?: SaveProblem } | undefined)?.problem} />;
+      return <DeletePage data={page.data} problem={(result as { problem?: SaveProblem } | undefined)?.problem} source={(result as { source?: string } | undefined)?.source} />;
+    case 'history':
+      return <HistoryPage data={page.data} problem={(result as { revert?: RevertProblem } | undefined)?.revert} />;
     case 'messages':
       return <MessageListPage data={page.data} />;
     case 'message':

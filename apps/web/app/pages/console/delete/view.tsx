@@ -4,13 +4,15 @@ import { buttonClass } from '../../../components/account/buttons';
 import { ConsoleLayout } from '../../../components/console/console-layout';
 import { ConsoleProblem } from '../../../components/console/console-problem';
 import { DeleteConfirmation } from '../../../components/console/delete-record';
+import { useProblemMessage } from '../../../components/console/source-field';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import type { SaveProblem } from '../../../lib/console/api-errors';
 import { consolePaths } from '../../../lib/console/paths';
 import type { DeleteData } from './loader.server';
 
-export function DeletePage({ data, problem }: { data: DeleteData; problem: SaveProblem | undefined }) {
+export function DeletePage({ data, problem, source }: { data: DeleteData; problem: SaveProblem | undefined; source: string | undefined }) {
   const { t } = useTranslation('console');
+  const problemMessage = useProblemMessage(problem);
   const { collection, documentId, title } = data;
   const plural = t(`collections.${collection}.plural`);
   return (
@@ -24,12 +26,15 @@ export function DeletePage({ data, problem }: { data: DeleteData; problem: SaveP
         ]}
       />
       <div className="max-w-xl space-y-4">
-        {problem ? <ConsoleProblem heading={t('delete.failed')} message={problem.message} type={problem.type} /> : null}
+        {problem ? <ConsoleProblem heading={t('delete.failed')} message={problemMessage} type={problem.type} /> : null}
         <DeleteConfirmation
           collection={collection}
           documentId={documentId}
           title={title}
           headingId="delete-page-heading"
+          sourceRequired={data.sourceRequired}
+          source={source}
+          problem={problem}
           headingLevel={1}
           cancel={
             <Link to={consolePaths.record(collection, documentId)} className={buttonClass('secondary')}>

@@ -8,6 +8,11 @@ import { getRecord, titlesOf } from '../../../lib/console/records.server';
 import { relationChoices } from '../../../lib/console/relation-options.server';
 import { collectionSchema } from '../../../lib/console/schema.server';
 import { pageNotFound } from '../../../lib/not-found.server';
+import { sourceRequired } from '../../../lib/console/source-input';
+import { recordHistory } from '../history/loader.server';
+
+/** Changes shown under a record's form; the rest are on its history page. */
+const HISTORY_SHOWN = 10;
 
 /** The collection named in the address, or the 404 page. */
 export function consoleCollection(value: string | undefined): ConsoleCollectionId {
@@ -37,10 +42,11 @@ export async function recordLoader(request: Request, collectionParam: string | u
   if (documentId && !record) pageNotFound(request);
   const values = formValuesOf(fields, record);
   const url = new URL(request.url);
-  const [choices, publicPath, derived] = await Promise.all([
+  const [choices, publicPath, derived, history] = await Promise.all([
     relationChoices(request, fields, values),
     record ? publicPathOf(request, collection, record) : null,
     derivedAreas(request, collection, record),
+    documentId ? recordHistory(request, collection, documentId, HISTORY_SHOWN) : null,
   ]);
   return {
     collection,
@@ -55,6 +61,9 @@ export async function recordLoader(request: Request, collectionParam: string | u
     titleKey: view.titleKey,
     publicPath,
     saved: url.searchParams.has('created') ? ('created' as const) : url.searchParams.has('saved') ? ('saved' as const) : null,
+    sourceRequired: sourceRequired(collection),
+    history,
+    reverted: url.searchParams.has('reverted'),
   };
 }
 

@@ -4,20 +4,23 @@ import { Link } from 'react-router';
 import { Notice } from '../../../components/account/alerts';
 import { ConsoleLayout } from '../../../components/console/console-layout';
 import { DeleteRecord } from '../../../components/console/delete-record';
+import { HistorySection } from '../../../components/console/history-section';
 import { RecordForm } from '../../../components/console/record-form';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { SaveProblem } from '../../../lib/console/api-errors';
 import type { FormValues } from '../../../lib/console/form-values';
 import { consolePaths } from '../../../lib/console/paths';
+import { choicesWithValues } from '../../../lib/console/relation-options';
+import type { RevertProblem } from '../history/types';
 import type { RecordData } from './loader.server';
 
-export interface RecordActionData {
-  problem: SaveProblem;
-  values: FormValues;
-}
+/** What the record page's action answers: a refused save (with what was typed), or a refused revert. */
+export type RecordActionData = { problem: SaveProblem; values: FormValues; source: string } | { revert: RevertProblem };
 
-export function RecordPage({ data, action }: { data: RecordData; action: RecordActionData | undefined }) {
+export function RecordPage({ data, action: result }: { data: RecordData; action: RecordActionData | undefined }) {
   const { t } = useTranslation('console');
+  const action = result && 'problem' in result ? result : undefined;
+  const revertProblem = result && 'revert' in result ? result.revert : undefined;
   const { collection, documentId } = data;
   const plural = t(`collections.${collection}.plural`);
   const heading = data.title ?? t(`collections.${collection}.new`);
@@ -59,13 +62,16 @@ export function RecordPage({ data, action }: { data: RecordData; action: RecordA
         key={`${documentId ?? 'new'} ${data.updatedAt ?? ''}`}
         fields={data.fields}
         values={action?.values ?? data.values}
-        choices={data.choices}
+        choices={action ? choicesWithValues(data.choices, action.values) : data.choices}
         problem={action?.problem ?? null}
         slugFromTitle={data.slugFromTitle}
         derived={data.derived.map((area) => area.key)}
         submitLabel={documentId ? t('form.save') : t('form.create')}
+        source={action?.source ?? ''}
+        sourceRequired={data.sourceRequired}
       />
-      {documentId && data.title !== null ? <DeleteRecord collection={collection} documentId={documentId} title={data.title} /> : null}
+      {documentId && data.history ? <HistorySection collection={collection} documentId={documentId} history={data.history} reverted={data.reverted} problem={revertProblem} /> : null}
+      {documentId && data.title !== null ? <DeleteRecord collection={collection} documentId={documentId} title={data.title} sourceRequired={data.sourceRequired} /> : null}
     </ConsoleLayout>
   );
 }

@@ -1,0 +1,3 @@
+import { getChange, getLatestChange, listChanges, revertChange } from './history-routes.ts';
+
+export const historyRoutes = [listChanges, getChange, revertChange, getLatestChange];
