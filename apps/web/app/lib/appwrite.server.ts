@@ -1,6 +1,7 @@
 import { Client, Databases } from 'appwrite';
 import { failingAsPage } from './api-outage.server';
 import { siteEnv } from './env.server';
+import { withoutPermissions } from './without-permissions.server';
 
 /**
  * The headers that make an API call count as the visitor's: their cookies (so their session),
@@ -19,14 +20,15 @@ export function visitorHeaders(request: Request): Record<string, string> {
 
 /**
  * An SDK client for one incoming request: the visitor's cookies and address are forwarded, so the
- * API applies the visitor's permissions and abuse limits, not the web server's. When a page (a GET)
- * is being rendered, an API that is down makes the page answer 503 (lib/api-outage.server.ts).
+ * API applies the visitor's permissions and abuse limits, not the web server's. Documents arrive
+ * without `$permissions`; when a page (a GET) is being rendered, an API that is down makes the page
+ * answer 503 (lib/api-outage.server.ts).
  */
 export function serverClient(request: Request): Client {
   const env = siteEnv();
   const client = new Client().setEndpoint(env.apiEndpoint).setProject(env.projectId);
   Object.assign(client.headers, visitorHeaders(request));
-  return failingAsPage(client, request);
+  return failingAsPage(withoutPermissions(client), request);
 }
 
 export function serverDatabases(request: Request): Databases {

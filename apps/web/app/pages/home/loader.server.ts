@@ -69,7 +69,8 @@ export async function loadHome(request: Request): Promise<HomeData> {
       candidates: perRegion[index] ?? 0,
     })),
     events: events.items,
-    parties,
+    // Only what the page shows: the API adds every document's system fields to a selection.
+    parties: parties.map(({ $id, name, abbreviation, colour }) => ({ $id, name, abbreviation, colour })),
     totals: { electoralAreas, parties: parties.length, candidates },
   };
 }
