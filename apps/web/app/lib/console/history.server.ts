@@ -2,24 +2,10 @@ import { encodeSourceHeader, SOURCE_HEADER } from '@ballot-atlas/shared/history/
 import { Databases, Query, type Client } from 'appwrite';
 import { serverClient } from '../appwrite.server';
 import { siteEnv } from '../env.server';
+import type { ChangeLike } from './change-entries';
 
 /** One change to a directory record, as the API's history answers it (services/history/change-model.ts). */
-export interface Change {
-  $id: string;
-  $createdAt: string;
-  collectionId: string;
-  documentId: string;
-  action: 'create' | 'update' | 'delete' | 'revert';
-  userId: string;
-  userName: string;
-  keyName: string;
-  source: string;
-  sourceIsUrl: boolean;
-  revertOf: string;
-  changes: { field: string; before: unknown; after: unknown }[];
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type Change = ChangeLike;
 
 export interface ChangePage {
   total: number;
