@@ -157,6 +157,23 @@ function credentials(fuzzCase: FuzzCase, world: WorldView): Record<string, strin
   }
 }
 
+/**
+ * A value as a header can carry it: text as is when every character may appear in a header,
+ * otherwise percent-encoded (HTTP clients refuse control characters), anything else as JSON.
+ */
+function percentEncoded(character: string): string {
+  try {
+    return encodeURIComponent(character);
+  } catch {
+    return '%ED%A0%80'; // a lone surrogate: its bytes as they would be, invalid UTF-8
+  }
+}
+
+function headerText(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  return /^[\t\x20-\x7e]*$/.test(text) ? text : text.replace(/[^\t\x20-\x7e]/gu, percentEncoded);
+}
+
 /** The request a case stands for, against the world as it is now. */
 export function materialise(fuzzCase: FuzzCase, world: WorldView): HttpRequest {
   const { route, template } = fuzzCase;
@@ -164,17 +181,19 @@ export function materialise(fuzzCase: FuzzCase, world: WorldView): HttpRequest {
   const project = projectHeaders(fuzzCase, world.projectId);
   const query: string[] = [...project.query];
   const bodyValues: Record<string, unknown> = {};
+  const headerValues: Record<string, string> = {};
   let path = `/v1${template}`;
   for (const name of Object.keys(route.params)) {
-    const location = locationOf(name, template, route.method);
+    const location = locationOf(route, name, template);
     const value = values[name];
     if (location === 'path') path = path.replace(`{${name}}`, value === undefined ? '' : urlText(value));
     else if (value === undefined) continue;
     else if (location === 'query') query.push(...queryPairs(name, value, fuzzCase.arrays));
+    else if (location === 'header') headerValues[route.params[name]!.header!.toLowerCase()] = headerText(value);
     else bodyValues[name] = value;
   }
   query.push(...fuzzCase.extraQuery.map((pair) => pair.text));
-  const headers: Record<string, string> = { ...project.headers, ...credentials(fuzzCase, world) };
+  const headers: Record<string, string> = { ...project.headers, ...credentials(fuzzCase, world), ...headerValues };
   for (const [name, value] of Object.entries(fuzzCase.headers)) {
     const text = value.replaceAll('{project}', world.projectId);
     // A junk cookie goes beside the session cookie, not instead of it.

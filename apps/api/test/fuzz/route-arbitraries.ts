@@ -12,7 +12,7 @@ import { bodyForm, byteRange, caller, extraQuery, multipartForm, oddHeaders, pro
 import { mutatedValue } from './mutations.ts';
 import { boundaryValue, kindOf, validValue, type ValueHints } from './schema-values.ts';
 
-export type Location = 'path' | 'query' | 'body';
+export type Location = 'path' | 'query' | 'body' | 'header';
 
 export interface FuzzCase {
   route: RouteDefinition;
@@ -37,9 +37,10 @@ export interface FuzzCase {
 }
 
 /** Where the REST adapter reads a parameter from (as `prepareParams` in http/rest.ts does). */
-export function locationOf(name: string, template: string, method: string): Location {
+export function locationOf(route: RouteDefinition, name: string, template: string): Location {
+  if (route.params[name]?.header) return 'header';
   if (pathParamNames(template).includes(name)) return 'path';
-  return method === 'GET' ? 'query' : 'body';
+  return route.method === 'GET' ? 'query' : 'body';
 }
 
 /** Extra hostile values by parameter name (malformed `queries`), on top of the generic ones. */
@@ -79,7 +80,7 @@ function routeCase(route: RouteDefinition, hints: ValueHints, hostile: HostileHi
   const names = Object.keys(route.params);
   // One arbitrary per path spelling, built once: building them inside a chain would redo it for every request.
   return fc.oneof(...templates.map((template) => {
-    const params = fc.record(Object.fromEntries(names.map((name) => [name, paramValue(name, route, locationOf(name, template, route.method), hints, hostile, clean)])));
+    const params = fc.record(Object.fromEntries(names.map((name) => [name, paramValue(name, route, locationOf(route, name, template), hints, hostile, clean)])));
     return fc
       .record({
         params,
