@@ -108,3 +108,17 @@ export function secretsOf(user: SignedIn): string[] {
   const inner = JSON.parse(Buffer.from(user.token, 'base64').toString('utf8')) as { secret: string };
   return [user.password, user.token, encodeURIComponent(user.token), inner.secret, TEST_API_KEY];
 }
+
+/** The mixed load around one outage: a second of load, `begin`, `outageMs`, `end`, three more seconds; what it saw. */
+export async function loadThroughOutage(baseUrl: string, user: SignedIn, outage: { begin(): Promise<void> | void; end(): Promise<void> | void }, outageMs: number): Promise<{ samples: LoadSample[]; figures: OutageFigures; startedAt: number; restoredAt: number }> {
+  const load = startMixedLoad(baseUrl, user);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const startedAt = performance.now();
+  await outage.begin();
+  await new Promise((resolve) => setTimeout(resolve, outageMs));
+  await outage.end();
+  const restoredAt = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const samples = await load.stop();
+  return { samples, figures: outageFigures(samples, { startedAt, restoredAt }), startedAt, restoredAt };
+}

@@ -14,11 +14,10 @@ import { startLoggedServer, type LoggedServer } from '../../support/logged-proce
 import {
   expectNoSecretsIn,
   expectOnlyUnavailable,
-  outageFigures,
+  loadThroughOutage,
   secretsOf,
   seedOutageDocument,
   signUpAndIn,
-  startMixedLoad,
   type OutageFigures,
 } from '../../support/outage-checks.ts';
 import { sleep } from '../../support/raw-http.ts';
@@ -56,16 +55,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>, url = POSTGRES_
 async function survive(label: string, server: LoggedServer, outage: { begin(): Promise<void>; end(): Promise<void>; healthMayPass?: boolean; faultHappened?(): boolean }): Promise<OutageFigures> {
   await seedOutageDocument(server.url);
   const user = await signUpAndIn(server.url, label);
-  const load = startMixedLoad(server.url, user);
-  await sleep(1_000);
-  const startedAt = performance.now();
-  await outage.begin();
-  await sleep(OUTAGE_MS);
-  await outage.end();
-  const restoredAt = performance.now();
-  await sleep(3_000);
-  const samples = await load.stop();
-  const figures = outageFigures(samples, { startedAt, restoredAt });
+  const { samples, figures, startedAt, restoredAt } = await loadThroughOutage(server.url, user, outage, OUTAGE_MS);
   console.log(`[postgres] ${label}: ${JSON.stringify(figures)}`);
 
   expect(server.running(), 'the server process is still running').toBe(true);

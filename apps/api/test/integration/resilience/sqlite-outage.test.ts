@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSecretsIn, expectOnlyUnavailable, outageFigures, secretsOf, seedOutageDocument, signUpAndIn, startMixedLoad } from '../../support/outage-checks.ts';
-import { sleep } from '../../support/raw-http.ts';
+import { expectNoSecretsIn, expectOnlyUnavailable, loadThroughOutage, secretsOf, seedOutageDocument, signUpAndIn } from '../../support/outage-checks.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 const OUTAGE_MS = 2_000;
@@ -67,16 +66,7 @@ describe('SQLite outages [sqlite]', () => {
     it(`${outage.name}: writes answer 503, reads go on, health fails, then recovery within seconds`, async () => {
       const user = await signUpAndIn(server.url, outage.name);
       const logStart = logLines.length;
-      const load = startMixedLoad(server.url, user);
-      await sleep(1_000);
-      const startedAt = performance.now();
-      await outage.begin();
-      await sleep(OUTAGE_MS);
-      await outage.end();
-      const restoredAt = performance.now();
-      await sleep(3_000);
-      const samples = await load.stop();
-      const figures = outageFigures(samples, { startedAt, restoredAt });
+      const { samples, figures, startedAt, restoredAt } = await loadThroughOutage(server.url, user, outage, OUTAGE_MS);
       console.log(`[sqlite] ${outage.name}: ${JSON.stringify(figures)}`);
 
       expectOnlyUnavailable(samples);
