@@ -1,5 +1,6 @@
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { AttributeDefinition } from '../schema/project-schema.ts';
+import type { CommitSignal } from './commit-signal.ts';
 import type { DatabaseAvailability } from './dialects/outage.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -14,6 +15,8 @@ export interface SqlDialect {
   readonly db: Kysely<any>;
   /** Whether writes are failing for want of the database (disk full, read-only, connection lost), for the health check. */
   readonly availability: DatabaseAvailability;
+  /** Fires after each transaction this process commits. */
+  readonly commits: CommitSignal;
   /** DDL for the internal sequence primary key column. */
   readonly sequenceColumn: string;
   /**

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { AttributeDefinition } from '../../schema/project-schema.ts';
+import { CommitSignal } from '../commit-signal.ts';
 import type { SqlDialect } from '../dialect.ts';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, OutageMonitor, statementKind, type DatabaseOptions, type FailureKind } from './outage.ts';
 
@@ -49,7 +50,7 @@ function rejectAfter(ms: number, onTimeout: () => void): { promise: Promise<neve
  * server leaves unanswered past the statement timeout fails instead of hanging, and a connection
  * that failed that way is destroyed on release rather than handed to the next request.
  */
-function guardedPool(pool: pg.Pool, monitor: OutageMonitor, unansweredAfterMs: number): PostgresPool {
+function guardedPool(pool: pg.Pool, monitor: OutageMonitor, unansweredAfterMs: number, commits: CommitSignal): PostgresPool {
   return {
     options: pool.options,
     end: () => pool.end(),
@@ -69,6 +70,7 @@ function guardedPool(pool: pg.Pool, monitor: OutageMonitor, unansweredAfterMs: n
           const pending = client.query(text, parameters as unknown[]);
           const result = await (deadline ? Promise.race([pending, deadline.promise]) : pending);
           monitor.succeeded(kind);
+          if (text === 'commit') commits.committed();
           return result;
         } catch (error) {
           throw monitor.translate(error, kind);
@@ -99,12 +101,14 @@ export function openPostgres(url: string, schema: string, options: DatabaseOptio
   pool.on('error', (error) => void monitor.translate(error, 'read'));
   // A connection lent to a request reports on itself; the statement in flight has already failed with the same error.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: guardedPool(pool, monitor, statementTimeoutMs > 0 ? statementTimeoutMs + Math.min(UNANSWERED_MARGIN_MS, statementTimeoutMs) : 0) }) });
+  const commits = new CommitSignal();
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: guardedPool(pool, monitor, statementTimeoutMs > 0 ? statementTimeoutMs + Math.min(UNANSWERED_MARGIN_MS, statementTimeoutMs) : 0, commits) }) });
 
   return {
     name: 'postgres',
     db,
     availability: monitor,
+    commits,
     sequenceColumn: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
     rowLock: 'for update',
     textType: 'TEXT COLLATE "C"',

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { AttributeDefinition } from '../../schema/project-schema.ts';
+import { CommitSignal } from '../commit-signal.ts';
 import type { SqlDialect } from '../dialect.ts';
 import { DEFAULT_CONNECT_TIMEOUT_MS, OutageMonitor, statementKind, type DatabaseOptions, type FailureKind, type StatementKind } from './outage.ts';
 
@@ -22,7 +23,7 @@ const IMMEDIATE_BEGIN = 'begin immediate';
  * The database as Kysely sees it: statements are cached by SQL text (Kysely prepares every query,
  * which costs on hot paths) and their outage errors come out typed.
  */
-function guardedDatabase(database: Database.Database, monitor: OutageMonitor, cacheSize = 500): SqliteDatabase {
+function guardedDatabase(database: Database.Database, monitor: OutageMonitor, commits: CommitSignal, cacheSize = 500): SqliteDatabase {
   // `failedAs`: how a failure counts — `begin immediate` takes the write lock, so its failing (read-only, locked) is a failed write.
   const guard = <T>(kind: StatementKind, work: () => T, failedAs: StatementKind = kind): T => {
     try {
@@ -39,7 +40,11 @@ function guardedDatabase(database: Database.Database, monitor: OutageMonitor, ca
     return {
       reader: statement.reader,
       all: (parameters) => guard(kind, () => statement.all(parameters as unknown[]), failedAs),
-      run: (parameters) => guard(kind, () => statement.run(parameters as unknown[]), failedAs),
+      run: (parameters) => {
+        const result = guard(kind, () => statement.run(parameters as unknown[]), failedAs);
+        if (source === 'commit') commits.committed();
+        return result;
+      },
       iterate: (parameters) => guard(kind, () => statement.iterate(parameters as unknown[]), failedAs),
     };
   };
@@ -80,12 +85,14 @@ export function openSqlite(file: string, options: DatabaseOptions = {}): SqlDial
   database.pragma('mmap_size = 268435456');
   // Planner statistics for tables that lack them or grew a lot since (a no-op when they are current).
   database.pragma('optimize = 0x10002');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: guardedDatabase(database, monitor) }) });
+  const commits = new CommitSignal();
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: guardedDatabase(database, monitor, commits) }) });
 
   return {
     name: 'sqlite',
     db,
     availability: monitor,
+    commits,
     sequenceColumn: 'INTEGER PRIMARY KEY AUTOINCREMENT',
     // Transactions begin immediate (see guardedDatabase) and run one at a time in this process.
     rowLock: '',

@@ -248,10 +248,11 @@ export class CollectionStore {
    * Applies `changes` only while the document still holds every value in `expected`, in one
    * statement, so concurrent writers (and a process taking over from a dead one) cannot both win.
    * `expected` may also hold `$updatedAt`. False when the document no longer matches (or is gone).
+   * `executor`: a transaction the caller opened (to write the change's event with it).
    */
-  async updateIf(sequence: number, expected: Record<string, unknown>, changes: Record<string, unknown>, updatedAt?: string): Promise<boolean> {
+  async updateIf(sequence: number, expected: Record<string, unknown>, changes: Record<string, unknown>, updatedAt?: string, executor?: Kysely<any>): Promise<boolean> {
     const { $updatedAt: expectedUpdatedAt, ...expectedAttributes } = expected;
-    return this.inTransaction(undefined, async (trx) => {
+    return this.inTransaction(executor, async (trx) => {
       let update = trx.updateTable(this.tables.documents).set({ ...(updatedAt ? { _updatedAt: updatedAt } : {}), ...this.encodeData(changes) }).where('_seq', '=', sequence);
       if (expectedUpdatedAt !== undefined) update = update.where('_updatedAt', '=', expectedUpdatedAt);
       for (const [attribute, value] of Object.entries(this.encodeData(expectedAttributes))) {

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
+import type { EventBus } from '../../events/index.ts';
 import { createMailer, createOutboxSmsSender, outboxDir } from '../../mail/index.ts';
 import { AccountMessenger } from './messenger.ts';
 import { sharedSetting } from '../../db/system/settings.ts';
@@ -31,11 +32,11 @@ export interface AccountServices {
  * `log` receives one line per message sent (recipient and kind, never the content); `memberships`
  * gives a signed-in user's confirmed team memberships, which become roles of their requests.
  */
-export async function createAccountServices(dialect: SqlDialect, config: Config, log: (line: string) => void, memberships: MembershipLookup): Promise<AccountServices> {
+export async function createAccountServices(dialect: SqlDialect, config: Config, log: (line: string) => void, memberships: MembershipLookup, events: EventBus): Promise<AccountServices> {
   const outbox = outboxDir(config.dataDir);
   const mailer = createMailer({ ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), from: config.mailFrom, outboxDir: outbox, log });
-  const users = new UserStore(dialect);
-  const sessions = new SessionStore(dialect);
+  const users = new UserStore(dialect, events);
+  const sessions = new SessionStore(dialect, events);
   const jwtKey = await sharedSetting(dialect, 'jwt_key', () => randomHex(32));
   return {
     users,

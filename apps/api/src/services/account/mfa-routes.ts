@@ -23,7 +23,7 @@ export const updateMFA = defineRoute({
   response: { status: 200, model: 'Account' },
   handler: async ({ params, ctx, services }) => {
     const caller = signedIn(ctx);
-    const user = await services.accounts.users.update(caller.user.id, { mfa: params.mfa ? 1 : 0 });
+    const user = await services.accounts.users.update(caller.user.id, { mfa: params.mfa ? 1 : 0 }, undefined, 'update.mfa');
     // As Appwrite does: the session turning MFA on already holds the factors the user has verified,
     // so it is not locked out by its own change. This is not a challenge: mfaUpdatedAt stays.
     if (params.mfa) await addFactors(services, caller, verifiedFactors(user), false);

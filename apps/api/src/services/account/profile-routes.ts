@@ -50,7 +50,7 @@ export const updateName = defineRoute({
   params: { name: param.string({ required: true, max: 128, description: 'Display name, at most 128 characters.' }) },
   response: { status: 200, model: 'Account' },
   handler: async ({ params, ctx, services }) => {
-    const user = await services.accounts.users.update(signedIn(ctx).user.id, { name: params.name });
+    const user = await services.accounts.users.update(signedIn(ctx).user.id, { name: params.name }, undefined, 'update.name');
     await services.accounts.log.record(ctx, user, 'user.update');
     return accountOf(services, user);
   },
@@ -69,7 +69,7 @@ async function changeAddress(input: HandlerInput<ParamShape>, kind: 'email' | 'p
   const current = signedIn(ctx).user;
   const password = await passwordChange(current.password_hash, givenPassword);
   const changes = kind === 'email' ? { email: value, email_verification: 0 } : { phone: value, phone_verification: 0 };
-  const user = await services.accounts.users.update(current.id, { ...password, ...changes }, kind === 'email' ? 'user_email_already_exists' : 'user_phone_already_exists');
+  const user = await services.accounts.users.update(current.id, { ...password, ...changes }, kind === 'email' ? 'user_email_already_exists' : 'user_phone_already_exists', kind === 'email' ? 'update.email' : 'update.phone');
   await services.accounts.targets.replaceAddress(user.id, kind === 'email' ? 'email' : 'sms', value);
   await services.accounts.log.record(ctx, user, 'user.update');
   return accountOf(services, user);
@@ -120,7 +120,7 @@ export const updatePassword = defineRoute({
     if (current.password_hash !== null && !(await verifyPassword(current.password_hash, params.oldPassword ?? ''))) {
       throw new AppwriteError('user_invalid_credentials');
     }
-    const user = await services.accounts.users.update(current.id, { password_hash: await hashPassword(params.password), password_updated_at: now() });
+    const user = await services.accounts.users.update(current.id, { password_hash: await hashPassword(params.password), password_updated_at: now() }, undefined, 'update.password');
     await services.accounts.log.record(ctx, user, 'user.update');
     return accountOf(services, user);
   },
@@ -147,7 +147,7 @@ export const updatePrefs = defineRoute({
   response: { status: 200, model: 'Account' },
   handler: async ({ params, ctx, services }) => {
     const prefs = JSON.stringify(params.prefs);
-    const user = await services.accounts.users.update(signedIn(ctx).user.id, { prefs });
+    const user = await services.accounts.users.update(signedIn(ctx).user.id, { prefs }, undefined, 'update.prefs');
     await services.accounts.log.record(ctx, user, 'user.update');
     return accountOf(services, user);
   },
@@ -163,7 +163,7 @@ export const updateStatus = defineRoute({
   response: { status: 200, model: 'Account' },
   handler: async ({ ctx, services }) => {
     const current = signedIn(ctx).user;
-    const user = await services.accounts.users.update(current.id, { status: 0 });
+    const user = await services.accounts.users.update(current.id, { status: 0 }, undefined, 'update.status');
     await services.accounts.sessions.deleteAll(user.id);
     await services.accounts.log.record(ctx, user, 'user.update');
     ctx.response.endSession();

@@ -116,7 +116,7 @@ export const deleteSessions = defineRoute({
   response: { status: 204 },
   handler: async ({ ctx, services }) => {
     const caller = signedIn(ctx);
-    await services.accounts.sessions.deleteAll(caller.user.id);
+    await services.accounts.sessions.deleteAll(caller.user.id, caller.session.id);
     await services.accounts.log.record(ctx, caller.user, 'session.delete');
     ctx.response.endSession();
   },
@@ -157,9 +157,8 @@ export const updateSession = defineRoute({
     const caller = signedIn(ctx);
     const id = sessionIdOf(ctx, params.sessionId);
     const { sessions, log } = services.accounts;
-    if (!(await sessions.get(caller.user.id, id))) throw new AppwriteError('user_session_not_found');
     const expire = formatDate(new Date(Date.now() + ctx.config.sessionDurationSeconds * 1000));
-    await sessions.update(id, { expire, updated_at: now() });
+    if (!(await sessions.extend(caller.user.id, id, expire))) throw new AppwriteError('user_session_not_found');
     await log.record(ctx, caller.user, 'session.update');
     const session = await sessions.get(caller.user.id, id);
     if (!session) throw new AppwriteError('user_session_not_found');

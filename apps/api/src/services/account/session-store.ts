@@ -2,6 +2,8 @@ import type { Selectable } from 'kysely';
 import { now } from '../../core/dates.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
 import { authDb, type AuthDb, type AuthTables } from '../../db/system/auth-tables.ts';
+import { userResourceEvent, type EventBus } from '../../events/index.ts';
+import { sessionModel } from './account-models.ts';
 
 export type SessionRow = Selectable<AuthTables['_auth_sessions']>;
 
@@ -11,13 +13,21 @@ export const MAX_SESSIONS_PER_USER = 10;
 /** Sessions by id and by the SHA-256 of their secret (the secret itself is never stored). */
 export class SessionStore {
   private readonly db: AuthDb;
+  private readonly events: EventBus;
 
-  constructor(dialect: SqlDialect) {
+  constructor(dialect: SqlDialect, events: EventBus) {
     this.db = authDb(dialect);
+    this.events = events;
+  }
+
+  /** Appends `users.U.sessions.S.<action>` (the Session model, secret blank) in `trx`. */
+  private announce(trx: AuthDb, action: 'create' | 'update' | 'delete', row: SessionRow, current: boolean): Promise<void> {
+    return this.events.append(trx, userResourceEvent('sessions', action, row.user_id, sessionModel(row, current ? row.id : null)));
   }
 
   async create(row: SessionRow): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await this.announce(trx, 'create', row, true);
       await trx.insertInto('_auth_sessions').values(row).execute();
       const keep = await trx
         .selectFrom('_auth_sessions').select('id').where('user_id', '=', row.user_id)
@@ -43,13 +53,33 @@ export class SessionStore {
     await this.db.updateTable('_auth_sessions').set(changes).where('id', '=', id).execute();
   }
 
-  async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('_auth_sessions').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  /** A sign-in extended to `expire` (the account's session update, with its event); false when there is no such session. */
+  async extend(userId: string, id: string, expire: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('_auth_sessions').set({ expire, updated_at: now() }).where('user_id', '=', userId).where('id', '=', id).execute();
+      const row = await trx.selectFrom('_auth_sessions').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      if (row) await this.announce(trx, 'update', row, false);
+      return row !== undefined;
+    });
   }
 
-  async deleteAll(userId: string): Promise<void> {
-    await this.db.deleteFrom('_auth_sessions').where('user_id', '=', userId).execute();
+  async delete(userId: string, id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('_auth_sessions').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      if (!row) return false;
+      await trx.deleteFrom('_auth_sessions').where('id', '=', id).execute();
+      await this.announce(trx, 'delete', row, false);
+      return true;
+    });
+  }
+
+  /** Ends every session of the user; `current` (signing out everywhere): the one event Appwrite sends is for that session. */
+  async deleteAll(userId: string, current?: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = current ? await trx.selectFrom('_auth_sessions').selectAll().where('user_id', '=', userId).where('id', '=', current).executeTakeFirst() : undefined;
+      await trx.deleteFrom('_auth_sessions').where('user_id', '=', userId).execute();
+      if (row) await this.announce(trx, 'delete', row, true);
+    });
   }
 
   async deleteAllExcept(userId: string, keepId: string): Promise<void> {

@@ -3,6 +3,9 @@ import { now } from '../../core/dates.ts';
 import { AppwriteError } from '../../core/errors.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
 import { authDb, type AuthDb, type AuthTables } from '../../db/system/auth-tables.ts';
+import { userEvent, type EventBus } from '../../events/index.ts';
+import type { AccountChange } from '../../events/event-channels.ts';
+import { accountModel } from './account-models.ts';
 
 export type UserRow = Selectable<AuthTables['_auth_users']>;
 export type UserChanges = Omit<Updateable<AuthTables['_auth_users']>, 'id' | 'created_at'>;
@@ -20,9 +23,11 @@ export interface NewUser {
 export class UserStore {
   private readonly db: AuthDb;
   private readonly dialect: SqlDialect;
+  private readonly events: EventBus;
 
-  constructor(dialect: SqlDialect) {
+  constructor(dialect: SqlDialect, events: EventBus) {
     this.dialect = dialect;
+    this.events = events;
     this.db = authDb(dialect);
   }
 
@@ -92,15 +97,26 @@ export class UserStore {
     return this.db.selectFrom('_auth_users').selectAll().where('phone', '=', phone).executeTakeFirst();
   }
 
-  /** Applies `changes` and returns the updated row; a taken e-mail or phone answers `conflict`. */
-  async update(id: string, changes: UserChanges, conflict: 'user_email_already_exists' | 'user_phone_already_exists' = 'user_email_already_exists'): Promise<UserRow> {
+  /**
+   * Applies `changes` and returns the updated row; a taken e-mail or phone answers `conflict`.
+   * `announced`: the change as Appwrite names its event (`update.name`…), appended with the write.
+   */
+  async update(id: string, changes: UserChanges, conflict: 'user_email_already_exists' | 'user_phone_already_exists' = 'user_email_already_exists', announced?: AccountChange): Promise<UserRow> {
     try {
-      await this.db.updateTable('_auth_users').set({ ...changes, updated_at: now() }).where('id', '=', id).execute();
+      return await this.transaction(async (trx) => {
+        await trx.updateTable('_auth_users').set({ ...changes, updated_at: now() }).where('id', '=', id).execute();
+        const user = await trx.selectFrom('_auth_users').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!user) throw new AppwriteError('user_not_found');
+        if (announced) {
+          const targets = await trx.selectFrom('_auth_targets').selectAll().where('user_id', '=', id).orderBy('created_at').orderBy('id').execute();
+          await this.events.append(trx, userEvent(announced, id, accountModel(user, targets)));
+        }
+        return user;
+      });
     } catch (error) {
       if (this.dialect.isUniqueViolation(error)) throw new AppwriteError(conflict);
       throw error;
     }
-    return this.require(id);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import type { Kysely } from 'kysely';
 import { isValidId, resolveNewId } from '@ballot-atlas/shared/appwrite/id';
 import { whitelistedPlan, withQueryErrors } from '../../db/documents/list-plan.ts';
 import { parseQueries } from '@ballot-atlas/shared/appwrite/query';
@@ -16,6 +17,9 @@ import type { FileDevice } from './file-device.ts';
 import { QUERYABLE_FILE_ATTRIBUTES } from './file-collections.ts';
 import type { UploadAssembly } from './upload-assembly.ts';
 import type { UploadsInProgressCap } from './uploads-in-progress.ts';
+import { fileEvent, type EventBus } from '../../events/index.ts';
+
+const ALL_FILES: ReadFilter = { kind: 'all' };
 
 /** One received part of an upload, already on disk in a temporary file. */
 export interface ReceivedPart {
@@ -48,13 +52,19 @@ export interface FileModel {
   compression: string;
 }
 
+/** What a resource token grants (services/tokens): reading the one file stored as `fileSequence` in `bucketId`. */
+export interface FileGrant {
+  bucketId: string;
+  fileSequence: number;
+}
+
 export interface StoredFile {
   bucketId: string;
   model: FileModel;
   meta: AtRestMeta;
 }
 
-function toModel(bucketId: string, stored: StoredDocument): FileModel {
+export function toModel(bucketId: string, stored: StoredDocument): FileModel {
   const data = stored.data;
   const complete = data['status'] === 'complete';
   return {
@@ -85,6 +95,8 @@ export interface FilesServiceParts {
   storageKey: Buffer;
   /** Absent: no cap (tests that drive the service directly). */
   uploadsInProgress?: UploadsInProgressCap;
+  /** Where updates and deletions append their events; absent: none (tests that drive the service directly). */
+  events?: EventBus;
 }
 
 /** Buckets declared in appwrite.json and their files, with Appwrite's permission rules. */
@@ -95,8 +107,10 @@ export class FilesService {
   private readonly assembly: UploadAssembly;
   private readonly storageKey: Buffer;
   private readonly uploadsInProgress: UploadsInProgressCap | undefined;
+  private readonly events: EventBus | undefined;
 
   constructor(parts: FilesServiceParts) {
+    this.events = parts.events;
     this.buckets = parts.buckets;
     this.device = parts.device;
     this.ledger = parts.ledger;
@@ -159,11 +173,26 @@ export class FilesService {
     return toModel(bucketId, await this.find(entry, identity, fileId));
   }
 
-  /** A complete file the caller may read, with what is needed to read its bytes. */
-  async openForReading(identity: Identity, bucketId: string, fileId: string): Promise<StoredFile> {
+  /** A file the caller may read, by its stored row (a resource token names that row, not only the id). */
+  async locate(identity: Identity, bucketId: string, fileId: string): Promise<{ sequence: number }> {
     const entry = this.bucket(bucketId, identity);
-    const stored = await this.find(entry, identity, fileId);
-    if (stored.data['status'] !== 'complete') throw new AppwriteError('storage_file_not_found');
+    return { sequence: (await this.find(entry, identity, fileId)).sequence };
+  }
+
+  /**
+   * A complete file the caller may read, with what is needed to read its bytes. A resource token's
+   * grant opens its file whatever the permissions; a grant for another file of the bucket is a 401
+   * (Appwrite's order: the grant is checked before whether the file exists).
+   */
+  async openForReading(identity: Identity, bucketId: string, fileId: string, grant: FileGrant | null = null): Promise<StoredFile> {
+    const entry = this.bucket(bucketId, identity);
+    const granted = grant?.bucketId === bucketId;
+    const read = granted ? ALL_FILES : this.readFilter(entry, identity);
+    if (!read) throw new AppwriteError('user_unauthorized');
+    const found = isValidId(fileId) ? await entry.store.get(fileId, read) : undefined;
+    if (grant && found?.sequence !== grant.fileSequence) throw new AppwriteError('user_unauthorized');
+    const stored = found?.data['status'] === 'deleting' ? undefined : found;
+    if (!stored || stored.data['status'] !== 'complete') throw new AppwriteError('storage_file_not_found');
     return { bucketId, model: toModel(bucketId, stored), meta: JSON.parse((stored.data['storage'] as string) || '{"compression":"none"}') as AtRestMeta };
   }
 
@@ -187,8 +216,13 @@ export class FilesService {
     const permissions = permissionTexts == null ? undefined : documentPermissions(permissionTexts);
     if (permissions) assertGrantable(permissions, identity);
     if (!this.allows(entry, 'update', identity, stored)) throw new AppwriteError('user_unauthorized');
-    await entry.store.update(stored.sequence, name === undefined ? {} : { name }, permissions, now());
-    return toModel(bucketId, (await entry.store.get(fileId, { kind: 'all' }))!);
+    const update = async (trx?: Kysely<any>) => {
+      await entry.store.update(stored.sequence, name === undefined ? {} : { name }, permissions, now(), trx);
+      const model = toModel(bucketId, (trx ? await entry.store.getForWrite(fileId, trx) : await entry.store.get(fileId, { kind: 'all' }))!);
+      if (trx) await this.events!.append(trx, fileEvent('update', entry.definition, model));
+      return model;
+    };
+    return this.events ? this.events.transaction(update) : update();
   }
 
   async delete(identity: Identity, bucketId: string, fileId: string): Promise<void> {
@@ -197,12 +231,24 @@ export class FilesService {
     for (let attempt = 0; ; attempt++) {
       const stored = await this.findToChange(entry, identity, fileId, 'delete');
       if (!this.allows(entry, 'delete', identity, stored)) throw new AppwriteError('user_unauthorized');
-      if (await entry.store.updateIf(stored.sequence, { status: stored.data['status'] }, { status: 'deleting' })) {
+      if (await this.markDeleting(entry, stored)) {
         await this.assembly.finishDeletion(entry.store, bucketId, stored);
         return;
       }
       if (attempt === 3) throw new AppwriteError('storage_file_not_found');
     }
+  }
+
+  /** Hides the file from every reader (the moment it is deleted for clients), with its delete event when it was complete. */
+  private async markDeleting(entry: BucketEntry, stored: StoredDocument): Promise<boolean> {
+    const mark = (trx?: Kysely<any>) => entry.store.updateIf(stored.sequence, { status: stored.data['status'] }, { status: 'deleting' }, undefined, trx);
+    if (!this.events || stored.data['status'] !== 'complete') return mark();
+    const events = this.events;
+    return events.transaction(async (trx) => {
+      const marked = await mark(trx);
+      if (marked) await events.append(trx, fileEvent('delete', entry.definition, toModel(entry.definition.$id, stored)));
+      return marked;
+    });
   }
 
   /** Stores one request of an upload (the whole file, or one chunk of it) and assembles the file when every chunk is in. */

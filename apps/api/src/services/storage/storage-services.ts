@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
 import { sharedSetting } from '../../db/system/settings.ts';
 import type { ProjectSchema } from '../../schema/project-schema.ts';
+import type { EventBus } from '../../events/index.ts';
 import { randomHex } from '../account/primitives/secrets.ts';
 import { ChunkLedger } from './chunk-ledger.ts';
 import { DiskDevice } from './disk-device.ts';
@@ -34,7 +35,7 @@ export interface StorageServices {
   stop(): void;
 }
 
-export async function createStorageServices(dialect: SqlDialect, schema: ProjectSchema, config: Config): Promise<StorageServices> {
+export async function createStorageServices(dialect: SqlDialect, schema: ProjectSchema, config: Config, events: EventBus): Promise<StorageServices> {
   await ChunkLedger.createTable(dialect);
   // Kept with the data like the JWT key, so every process can read what another encrypted.
   const storageKey = Buffer.from(await sharedSetting(dialect, 'storage_key', () => randomHex(32)), 'hex');
@@ -45,9 +46,9 @@ export async function createStorageServices(dialect: SqlDialect, schema: Project
   const buckets = fileBuckets(dialect, schema);
   const device = new DiskDevice(join(config.dataDir, 'storage'), uploadTempDir);
   const ledger = new ChunkLedger(dialect);
-  const assembly = new UploadAssembly(device, ledger, storageKey);
+  const assembly = new UploadAssembly(device, ledger, storageKey, THIS_PROCESS, events);
   const uploadsInProgress = new UploadsInProgressCap(buckets, config.abuseLimits ? config.uploadsInProgressPerUser : 0);
-  const files = new FilesService({ buckets, device, ledger, assembly, storageKey, uploadsInProgress });
+  const files = new FilesService({ buckets, device, ledger, assembly, storageKey, uploadsInProgress, events });
   const sweeper = new StorageSweep({ buckets, files, device, ledger, assembly, scratchRoot });
   const sweep = () => sweeper.run(new Date(Date.now() - ABANDONED_UPLOAD_MS));
   // Before the first request: a crash's leftovers are gone, and its interrupted assemblies finished or resumable.

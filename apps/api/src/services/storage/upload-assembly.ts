@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { now } from '../../core/dates.ts';
 import { AppwriteError } from '../../core/errors.ts';
 import type { CollectionStore } from '../../db/documents/collection-store.ts';
@@ -9,6 +10,8 @@ import { sniffContentType } from './content-type.ts';
 import type { BucketDefinition } from './file-buckets.ts';
 import type { FileDevice } from './file-device.ts';
 import { THIS_PROCESS, type ProcessInstance } from './process-instance.ts';
+import { fileEvent, type EventBus } from '../../events/index.ts';
+import { toModel } from './files-service.ts';
 
 /** Another process took the claim over (or the file was deleted) while this one worked on it. */
 class ClaimLost extends Error {}
@@ -39,8 +42,11 @@ export class UploadAssembly {
   private readonly storageKey: Buffer;
   /** Whom claims name: this process, except in tests that play a process which dies. */
   private readonly holder: ProcessInstance;
+  /** Where a completed upload's create event is appended; absent: none (tests that drive the assembly directly). */
+  private readonly events: EventBus | undefined;
 
-  constructor(device: FileDevice, ledger: ChunkLedger, storageKey: Buffer, holder: ProcessInstance = THIS_PROCESS) {
+  constructor(device: FileDevice, ledger: ChunkLedger, storageKey: Buffer, holder: ProcessInstance = THIS_PROCESS, events?: EventBus) {
+    this.events = events;
     this.device = device;
     this.ledger = ledger;
     this.storageKey = storageKey;
@@ -58,7 +64,7 @@ export class UploadAssembly {
     RUNNING_HERE.add(key);
     try {
       const ready = await this.stageAndPlace(store, bucket, stored, claim);
-      await this.complete(store, bucket.$id, stored, { ...claim, ready });
+      await this.complete(store, bucket, stored, { ...claim, ready });
       return true;
     } catch (error) {
       RUNNING_HERE.delete(key);
@@ -93,11 +99,12 @@ export class UploadAssembly {
   }
 
   /** Steps 5 and 6, for a claim whose bytes are placed. */
-  private async complete(store: CollectionStore, bucketId: string, stored: StoredDocument, claim: AssemblyClaim & { ready: ReadyFile }): Promise<void> {
+  private async complete(store: CollectionStore, bucket: BucketDefinition, stored: StoredDocument, claim: AssemblyClaim & { ready: ReadyFile }): Promise<void> {
     const { ready } = claim;
+    const bucketId = bucket.$id;
     await this.ledger.forget(bucketId, stored.id);
     await this.device.removeChunks(bucketId, stored.id);
-    const completed = await store.updateIf(
+    const markComplete = (trx?: Kysely<any>) => store.updateIf(
       stored.sequence,
       { status: 'assembling', storage: encodeClaim(claim) },
       {
@@ -105,7 +112,15 @@ export class UploadAssembly {
         compression: ready.meta.compression, encryption: ready.meta.iv !== undefined, storage: JSON.stringify(ready.meta), uploader: '',
       },
       now(),
+      trx,
     );
+    const events = this.events;
+    // Appwrite announces a file once, when its last chunk is in and it is complete.
+    const completed = !events ? await markComplete() : await events.transaction(async (trx) => {
+      if (!(await markComplete(trx))) return false;
+      await events.append(trx, fileEvent('create', bucket, toModel(bucketId, (await store.getForWrite(stored.id, trx))!)));
+      return true;
+    });
     if (!completed) throw new ClaimLost();
     // A chunk sent again while this ran (a client retrying) may have landed after the removal above.
     await this.ledger.forget(bucketId, stored.id);
@@ -128,7 +143,7 @@ export class UploadAssembly {
     try {
       const { ready } = takeover;
       if (ready && (await this.device.placedSize(bucket.$id, fileId)) === ready.sizeActual) {
-        await this.complete(store, bucket.$id, stored, { ...takeover, ready });
+        await this.complete(store, bucket, stored, { ...takeover, ready });
         return 'completed';
       }
       await this.device.removeBytes(bucket.$id, fileId);

@@ -5,6 +5,7 @@ import { AppwriteError } from '../../core/errors.ts';
 import { whitelistedPlan, withQueryErrors, type ListRequest } from '../../db/documents/list-plan.ts';
 import type { StoredDocument } from '../../db/documents/stored-document.ts';
 import { documentAllows } from '../databases/collection-permissions.ts';
+import { membershipEvent } from '../../events/index.ts';
 import { registerUser, type Registry } from '../account/register-user.ts';
 import type { NewUser, UserRow, UserStore } from '../account/user-store.ts';
 import { QUERYABLE_MEMBERSHIP_ATTRIBUTES } from './team-collections.ts';
@@ -123,6 +124,8 @@ export class MembershipsService {
         if (existing) await this.records.memberships.update(existing.sequence, fields, undefined, timestamp, trx);
         else await this.records.memberships.insert([{ id: membershipId, createdAt: timestamp, permissions: membershipPermissions(teamId, invited.id), data: { teamId, userId: invited.id, ...fields, search: searchText(membershipId, invited.id, invited.name, invited.email) } }], trx);
         if (confirmed) await this.records.recountTotal(trx, teamId);
+        const stored = (await this.records.memberships.getForWrite(membershipId, trx))!;
+        await this.records.events.append(trx, membershipEvent('create', membershipModel(stored, teamName, invited)));
         return invited;
       });
     } catch (error) {
@@ -142,7 +145,10 @@ export class MembershipsService {
     if (!delivery) return;
     const membership = await this.records.membership(outcome.membership.$id);
     await this.records.transaction(async (trx) => {
-      if (membership && delivery.created.membership) await this.records.memberships.delete(membership.sequence, trx);
+      if (membership && delivery.created.membership) {
+        await this.records.memberships.delete(membership.sequence, trx);
+        await this.records.events.append(trx, membershipEvent('delete', membershipModel(membership, delivery.teamName, delivery.invitee)));
+      }
       if (delivery.created.user) await this.users.delete(delivery.invitee.id, trx);
     });
   }
@@ -155,8 +161,13 @@ export class MembershipsService {
     if (!identity.admin && hasOwnerRole(membership) && !roles.includes(OWNER) && (await this.records.confirmedOwners(teamId)) < 2) {
       throw new AppwriteError('membership_downgrade_prohibited');
     }
-    await this.records.memberships.update(membership.sequence, { roles: [...roles] }, undefined, now());
-    return this.model((await this.records.membership(membershipId))!, team.data['name'] as string);
+    const user = await this.users.get(membership.data['userId'] as string);
+    return this.records.transaction(async (trx) => {
+      await this.records.memberships.update(membership.sequence, { roles: [...roles] }, undefined, now(), trx);
+      const model = membershipModel((await this.records.memberships.getForWrite(membershipId, trx))!, team.data['name'] as string, user);
+      await this.records.events.append(trx, membershipEvent('update', model));
+      return model;
+    });
   }
 
   /**
@@ -174,9 +185,12 @@ export class MembershipsService {
     if (!identity.admin && hasOwnerRole(membership) && (await this.records.confirmedOwners(teamId)) < 2) {
       throw new AppwriteError('membership_deletion_prohibited');
     }
+    const team = await this.records.team(teamId);
+    const model = await this.model(membership, (team?.data['name'] as string | undefined) ?? '');
     await this.records.transaction(async (trx) => {
       await this.records.memberships.delete(membership.sequence, trx);
       await this.records.recountTotal(trx, teamId);
+      await this.records.events.append(trx, membershipEvent('delete', model));
     });
   }
 
@@ -206,6 +220,8 @@ export class MembershipsService {
       if (!(await this.records.confirmIfPending(trx, membership, joined))) throw new AppwriteError('membership_already_confirmed');
       await this.records.recountTotal(trx, teamId);
       await this.users.markEmailVerified(trx, inviteeId, joined);
+      const confirmed = (await this.records.memberships.getForWrite(membershipId, trx))!;
+      await this.records.events.append(trx, membershipEvent('update.status', membershipModel(confirmed, team.data['name'] as string, invitee)));
     });
     return { membership: await this.model((await this.records.membership(membershipId))!, team.data['name'] as string), invitee: (await this.users.get(inviteeId))! };
   }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { parseQueries } from '@ballot-atlas/shared/appwrite/query';
 import type { MembershipGrant } from '../../core/context.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
+import type { EventBus } from '../../events/index.ts';
 import { CollectionStore } from '../../db/documents/collection-store.ts';
 import type { ReadFilter, StoredDocument } from '../../db/documents/stored-document.ts';
 import { collectionTables } from '../../db/physical-names.ts';
@@ -19,11 +20,14 @@ export class TeamRecords {
   readonly teams: CollectionStore;
   readonly memberships: CollectionStore;
   readonly dialect: SqlDialect;
+  /** Team and membership writes append their events in their own transaction. */
+  readonly events: EventBus;
   private readonly teamsTable: string;
   private readonly membershipsTable: string;
 
-  constructor(dialect: SqlDialect) {
+  constructor(dialect: SqlDialect, events: EventBus) {
     this.dialect = dialect;
+    this.events = events;
     this.teams = new CollectionStore(dialect, teamsCollection);
     this.memberships = new CollectionStore(dialect, membershipsCollection);
     this.teamsTable = collectionTables(teamsCollection).documents;

@@ -6,6 +6,7 @@ import { AppwriteError } from '../../core/errors.ts';
 import { whitelistedPlan, withQueryErrors, type ListRequest } from '../../db/documents/list-plan.ts';
 import type { ReadFilter, StoredDocument } from '../../db/documents/stored-document.ts';
 import { documentAllows } from '../databases/collection-permissions.ts';
+import { teamEvent } from '../../events/index.ts';
 import { QUERYABLE_TEAM_ATTRIBUTES } from './team-collections.ts';
 import { searchText, teamModel } from './team-models.ts';
 import type { TeamRecords } from './team-records.ts';
@@ -77,6 +78,7 @@ export class TeamsService {
           trx,
         );
       }
+      await this.records.events.append(trx, teamEvent('create', teamModel(stored!)));
       return stored!;
     });
     return teamModel(team);
@@ -94,8 +96,12 @@ export class TeamsService {
 
   async updateName(identity: Identity, teamId: string, name: string) {
     const team = await this.requireToChange(identity, teamId, 'update');
-    await this.records.teams.update(team.sequence, { name, search: searchText(teamId, name) }, undefined, now());
-    return teamModel((await this.records.team(teamId))!);
+    return this.records.transaction(async (trx) => {
+      await this.records.teams.update(team.sequence, { name, search: searchText(teamId, name) }, undefined, now(), trx);
+      const model = teamModel((await this.records.teams.getForWrite(teamId, trx))!);
+      await this.records.events.append(trx, teamEvent('update', model));
+      return model;
+    });
   }
 
   /** Deletes the team with every membership of it, so nobody keeps its roles. */
@@ -105,6 +111,7 @@ export class TeamsService {
     await this.records.transaction(async (trx) => {
       for (const membership of memberships) await this.records.memberships.delete(membership.sequence, trx);
       await this.records.teams.delete(team.sequence, trx);
+      await this.records.events.append(trx, teamEvent('delete', teamModel(team)));
     });
   }
 
@@ -115,7 +122,11 @@ export class TeamsService {
   /** Owners replace the team's preferences; members read them. */
   async updatePrefs(identity: Identity, teamId: string, prefs: Record<string, unknown>): Promise<Record<string, unknown>> {
     const team = await this.requireToChange(identity, teamId, 'update');
-    await this.records.teams.update(team.sequence, { prefs: JSON.stringify(prefs) }, undefined, now());
+    await this.records.transaction(async (trx) => {
+      await this.records.teams.update(team.sequence, { prefs: JSON.stringify(prefs) }, undefined, now(), trx);
+      // Appwrite's payload is the route's answer: the preferences.
+      await this.records.events.append(trx, teamEvent('update.prefs', teamModel(team), prefs));
+    });
     return prefs;
   }
 
