@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { functionDeclarationsSchema } from './function-declarations.ts';
 
 /** `appwrite.json` in the Appwrite CLI's format: the schema as code, read and checked at start-up. */
 const key = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_]{0,35}$/, 'keys are 1-36 letters, digits or underscores and start with a letter or digit');
@@ -72,7 +73,7 @@ export const projectSchemaSchema = z.object({
   collections: z.array(collectionSchema).default([]),
   buckets: z.array(bucketSchema).default([]),
   teams: z.array(z.object({ $id: resourceId, name: z.string().min(1) })).default([]),
-  functions: z.array(z.looseObject({ $id: resourceId })).default([]),
+  functions: functionDeclarationsSchema.default([]),
   topics: z.array(z.object({ $id: resourceId, name: z.string().min(1) })).default([]),
 });
 
