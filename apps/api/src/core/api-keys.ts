@@ -25,6 +25,11 @@ export const KEY_SCOPES: ReadonlySet<string> = new Set([
 /** What every key holds besides its own scopes (roles.php, role "applications"). */
 const APPLICATION_SCOPES = ['global', 'health.read', 'graphql'];
 
+/** A key's scopes with those every key holds. */
+export function withApplicationScopes(scopes: Iterable<string>): ReadonlySet<string> {
+  return new Set([...scopes, ...APPLICATION_SCOPES]);
+}
+
 const MIN_SECRET_LENGTH = 32;
 
 export interface ScopedApiKey {
@@ -56,7 +61,7 @@ export function parseApiKeys(text: string, operatorKey: string | undefined): { k
     if (secret.length < MIN_SECRET_LENGTH || /\s/.test(secret)) problems.push(`${label}: the secret must be at least ${MIN_SECRET_LENGTH} characters, without spaces`);
     if (keys.some((key) => key.name === name)) problems.push(`${label}: the name is used twice`);
     if (keys.some((key) => key.secret === secret) || secret === operatorKey) problems.push(`${label}: the secret is already another key's`);
-    keys.push({ name, scopes: new Set([...scopes, ...APPLICATION_SCOPES]), secret });
+    keys.push({ name, scopes: withApplicationScopes(scopes), secret });
   }
   return { keys: problems.length ? [] : keys, problems };
 }

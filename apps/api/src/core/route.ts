@@ -21,7 +21,7 @@ export interface ExpensiveWork<P extends ParamShape = ParamShape> {
 }
 
 export type ResponseSpec =
-  | { status: 200 | 201; model: string }
+  | { status: 200 | 201 | 202; model: string }
   | { status: 204 }
   | { status: 200; contentType: 'text/plain' }
   /** The handler returns the URL to send the browser to. */
@@ -87,6 +87,15 @@ export interface RouteDefinition<P extends ParamShape = ParamShape> {
   params: P;
   response: ResponseSpec;
   handler(input: HandlerInput<P>): Promise<unknown>;
+}
+
+/** A handler's answer for work accepted now and done later: sent with 202 instead of the route's status. */
+export class Accepted {
+  readonly body: unknown;
+
+  constructor(body: unknown) {
+    this.body = body;
+  }
 }
 
 /** Declares a route once; REST, validation and OpenAPI are derived from the returned object. */

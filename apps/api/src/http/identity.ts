@@ -4,6 +4,8 @@ import type { Config } from '../config.ts';
 import { ADMIN, GUEST, scopedKeyIdentity, signedInIdentity, type Identity } from '../core/context.ts';
 import { AppwriteError } from '../core/errors.ts';
 import type { SessionResolver } from '../services/account/session-resolver.ts';
+import { DynamicKeys } from '../services/functions/dynamic-key.ts';
+import { withApplicationScopes } from '../core/api-keys.ts';
 import { parseCookies } from './cookies.ts';
 
 function sameSecret(a: string, b: string): boolean {
@@ -40,10 +42,16 @@ function sessionToken(request: FastifyRequest, projectId: string): string | unde
 }
 
 /** The caller: the operator key, a signed-in user (session or JWT), or a guest. A dead session is a guest, not an error. */
-export async function resolveIdentity(request: FastifyRequest, config: Config, sessions: SessionResolver): Promise<Identity> {
+export async function resolveIdentity(request: FastifyRequest, config: Config, sessions: SessionResolver, dynamicKeys: DynamicKeys): Promise<Identity> {
   const key = header(request, 'x-appwrite-key');
   if (key) {
     if (config.apiKey && sameSecret(key, config.apiKey)) return ADMIN;
+    if (DynamicKeys.claims(key)) {
+      const check = dynamicKeys.check(key);
+      // Appwrite reads a bad signature as an expired key too.
+      if (!check.valid) throw new AppwriteError('project_key_expired');
+      return scopedKeyIdentity(withApplicationScopes(check.scopes), 'dynamic');
+    }
     // Every scoped key is compared, so the time taken does not tell which one came close.
     const scoped = config.apiKeys.filter((candidate) => sameSecret(key, candidate.secret));
     if (scoped[0]) return scopedKeyIdentity(scoped[0].scopes, scoped[0].name);

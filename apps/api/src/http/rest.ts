@@ -4,7 +4,7 @@ import type { RequestContext } from '../core/context.ts';
 import { AppwriteError, argumentInvalid, argumentMissing } from '../core/errors.ts';
 import { countsAsGuest, guestRateKey } from '../core/guest-rates.ts';
 import type { RateLimiter } from '../core/rate-limiter.ts';
-import { pathParamNames, type AbuseLimit, type BinaryBody, type RouteDefinition } from '../core/route.ts';
+import { Accepted, pathParamNames, type AbuseLimit, type BinaryBody, type RouteDefinition } from '../core/route.ts';
 import { hasScope, missingScopeMessage } from '../core/scopes.ts';
 import type { Services } from '../core/services.ts';
 import { sendBinary } from './binary-reply.ts';
@@ -123,7 +123,7 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
     url: `/v1${path.replace(/\{(\w+)\}/g, ':$1')}`,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (needsProject && readProject(request) !== deps.config.projectId) throw new AppwriteError('project_not_found');
-      const identity = await resolveIdentity(request, deps.config, deps.services.accounts.resolver);
+      const identity = await resolveIdentity(request, deps.config, deps.services.accounts.resolver, deps.services.functions.keys);
       if (route.scope && !hasScope(identity, route.scope)) {
         throw new AppwriteError('general_unauthorized_scope', missingScopeMessage(identity, route.scope, deps.config.projectId, request.hostname));
       }
@@ -156,6 +156,7 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
       if ('redirect' in route.response) return reply.header('Cache-Control', 'no-store').redirect(output as string, 301);
       if ('binary' in route.response) return sendBinary(reply, output as BinaryBody);
       if ('contentType' in route.response) return reply.code(200).type(route.response.contentType).send(output);
+      if (output instanceof Accepted) return reply.code(202).send(output.body);
       return reply.code(route.response.status).send(output);
     },
   });
