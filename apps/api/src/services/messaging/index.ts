@@ -1,0 +1,3 @@
+import { createEmail } from './email-routes.ts';
+
+export const messagingRoutes = [createEmail];

@@ -1,0 +1,3 @@
+import { getUserPrefs } from './user-prefs-route.ts';
+
+export const usersRoutes = [getUserPrefs];
