@@ -16,6 +16,7 @@ export default [
   route('political-parties', 'routes/parties.tsx'),
   route('political-parties/:party', 'routes/party.tsx'),
   route('eventCalendar', 'routes/calendar.tsx'),
+  route('convertToPdf', 'routes/convert-to-pdf.tsx'),
   route('activeUserProfile', 'routes/profile.tsx'),
   route('signin', 'routes/signin.tsx'),
   route('signup', 'routes/signup.tsx'),

@@ -11,6 +11,7 @@ import { PreviewError } from './preview/preview-error.ts';
 import { previewParams } from './preview/preview-params.ts';
 import { PREVIEW_SIZE_LIMIT, renderPreview } from './preview/render-preview.ts';
 import { uploaderOf } from './uploads-in-progress.ts';
+import type { FileGrant } from './files-service.ts';
 
 const bucketParam = { bucketId: param.uid({ required: true, description: 'Bucket ID.' }) };
 const fileParams = { ...bucketParam, fileId: param.uid({ required: true, description: 'File ID.' }) };
@@ -103,10 +104,15 @@ export const deleteFile = defineRoute({
   },
 });
 
+/** What the request's `token` param grants; nothing without one. */
+function grantOf(services: Services, token: string | undefined): Promise<FileGrant | null> {
+  return token ? services.tokens.fileGrant(token) : Promise.resolve(null);
+}
+
 /** View and download: the stored bytes (or a range of them) with headers that keep user files from acting as our pages. */
-async function fileBytes(ctx: RequestContext, services: Services, bucketId: string, fileId: string, mode: 'view' | 'download'): Promise<BinaryBody> {
+async function fileBytes(ctx: RequestContext, services: Services, bucketId: string, fileId: string, token: string | undefined, mode: 'view' | 'download'): Promise<BinaryBody> {
   const { files } = services.storage;
-  const file = await files.openForReading(ctx.identity, bucketId, fileId);
+  const file = await files.openForReading(ctx.identity, bucketId, fileId, await grantOf(services, token));
   const size = file.model.sizeOriginal;
   const etag = `"${file.model.signature}"`;
   const range = requestedRange(ctx.header('range'), size);
@@ -144,9 +150,9 @@ export const getFileView = defineRoute({
   path: `${filesPath}/{fileId}/view`,
   summary: 'The file\'s bytes to show in the browser (types that cannot run script only; others download). Supports Range.',
   scope: 'files.read',
-  params: { ...fileParams, token: param.string({ max: 4096, description: 'File token (not used by this server).' }) },
+  params: { ...fileParams, token: param.string({ max: 4096, description: 'A resource token\'s secret (services/tokens): opens this one file whatever its permissions.' }) },
   response: { status: 200, binary: '*/*' },
-  handler: ({ params, ctx, services }) => fileBytes(ctx, services, params.bucketId, params.fileId, 'view'),
+  handler: ({ params, ctx, services }) => fileBytes(ctx, services, params.bucketId, params.fileId, params.token, 'view'),
 });
 
 export const getFileDownload = defineRoute({
@@ -155,9 +161,9 @@ export const getFileDownload = defineRoute({
   path: `${filesPath}/{fileId}/download`,
   summary: 'The file\'s bytes as a download (Content-Disposition: attachment). Supports Range.',
   scope: 'files.read',
-  params: { ...fileParams, token: param.string({ max: 4096, description: 'File token (not used by this server).' }) },
+  params: { ...fileParams, token: param.string({ max: 4096, description: 'A resource token\'s secret (services/tokens): opens this one file whatever its permissions.' }) },
   response: { status: 200, binary: '*/*' },
-  handler: ({ params, ctx, services }) => fileBytes(ctx, services, params.bucketId, params.fileId, 'download'),
+  handler: ({ params, ctx, services }) => fileBytes(ctx, services, params.bucketId, params.fileId, params.token, 'download'),
 });
 
 export const getFilePreview = defineRoute({
@@ -167,11 +173,11 @@ export const getFilePreview = defineRoute({
   summary: 'An image of the file: resized, cropped, bordered, rotated or re-encoded; other files get a file-type tile. Rendered once, then served from a disk cache.',
   scope: 'files.read',
   expensive: { kind: 'preview' },
-  params: { ...fileParams, ...previewParams, token: param.string({ max: 4096, description: 'File token (not used by this server).' }) },
+  params: { ...fileParams, ...previewParams, token: param.string({ max: 4096, description: 'A resource token\'s secret (services/tokens): opens this one file whatever its permissions.' }) },
   response: { status: 200, binary: 'image/*' },
   handler: async ({ params, ctx, services }) => {
     const { files, previews } = services.storage;
-    const file = await files.openForReading(ctx.identity, params.bucketId, params.fileId);
+    const file = await files.openForReading(ctx.identity, params.bucketId, params.fileId, await grantOf(services, params.token));
     const { bucketId, fileId, token: _token, ...options } = params;
     const key = previewCacheKey({ bucketId, fileId, signature: file.model.signature, options });
     const etag = previewEtag(key);

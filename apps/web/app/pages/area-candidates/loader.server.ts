@@ -46,7 +46,7 @@ export async function loadAreaCandidates(request: Request, params: { area: strin
   if (!grouped) return null;
 
   return {
-    area: { name: area.name, slug: area.slug, kind: area.kind },
+    area: { id: area.$id, name: area.name, slug: area.slug, kind: area.kind },
     region: { name: region.name, slug: region.slug },
     subregion: subregion && { name: subregion.name, slug: subregion.slug },
     district: district && { name: district.name, slug: district.slug },

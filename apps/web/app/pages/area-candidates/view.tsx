@@ -3,6 +3,7 @@ import { electionField, partyField } from '../../components/candidates/filter-fi
 import { FilterForm } from '../../components/candidates/filter-form';
 import { OfficeGroups } from '../../components/candidates/office-groups';
 import { PageHeader } from '../../components/ui/page-header';
+import { DownloadPdfLink } from '../convert-to-pdf/download-pdf-link';
 import { Pagination } from '../../components/ui/pagination';
 import { pageMeta } from '../../lib/seo';
 import { buildPath } from '../../lib/urls';
@@ -22,6 +23,7 @@ export function View({ data }: { data: AreaCandidatesData }) {
       <PageHeader
         title={t('area.title', { area: area.name })}
         crumbs={crumbs}
+        actions={<DownloadPdfLink kind="area" id={area.id} name={area.name} />}
         description={
           <p>
             {election

@@ -10,7 +10,7 @@ import { ALL_OFFICES } from '../district-candidates/constants';
 export interface DistrictAreasData {
   region: { name: string; slug: string };
   subregion: { name: string; slug: string };
-  district: { name: string; slug: string; kind: District['kind']; description: string | null; population: number | null };
+  district: { id: string; name: string; slug: string; kind: District['kind']; description: string | null; population: number | null };
   election: { name: string } | null;
   electoralAreas: { name: string; slug: string; kind: string; code: string | null; registeredVoters: number | null; pollingStations: number | null; candidates: number }[];
   /** `All` first (the sum of the others), then each office with candidates in the district (current election). */
@@ -58,7 +58,7 @@ export async function loadDistrictAreas(request: Request, params: Params): Promi
   return {
     region: { name: region.name, slug: region.slug },
     subregion: { name: subregion.name, slug: subregion.slug },
-    district: { name: district.name, slug: district.slug, kind: district.kind, description: district.description, population: district.population },
+    district: { id: district.$id, name: district.name, slug: district.slug, kind: district.kind, description: district.description, population: district.population },
     election: election ? { name: election.name } : null,
     electoralAreas: byName(
       areas.map((area, index) => ({

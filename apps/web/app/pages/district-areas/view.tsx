@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { DownloadPdfLink } from '../convert-to-pdf/download-pdf-link';
 import { Section } from '../../components/ui/section';
 import { pageMeta } from '../../lib/seo';
 import type { PageMeta } from '../page-module';
@@ -32,7 +33,12 @@ export function View({ data }: { data: DistrictAreasData }) {
       <PageHeader
         title={t('districtAreas.title', { district: district.name })}
         crumbs={hierarchyCrumbs(t, { region, subregion, district })}
-        actions={<KindBadge kind={district.kind} />}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <KindBadge kind={district.kind} />
+            <DownloadPdfLink kind="district" id={district.id} name={district.name} />
+          </div>
+        }
         description={district.description ? <p>{district.description}</p> : undefined}
       />
       <Card className="mb-8">

@@ -46,7 +46,7 @@ export async function loadDistrictCandidates(request: Request, params: { office:
   if (!grouped) return null;
 
   return {
-    district: { name: district.name, slug: district.slug },
+    district: { id: district.$id, name: district.name, slug: district.slug },
     region: region && { name: region.name, slug: region.slug },
     subregion: subregion && { name: subregion.name, slug: subregion.slug },
     office: office && { name: office.name, slug: office.slug },

@@ -4,6 +4,7 @@ import { FilterForm } from '../../components/candidates/filter-form';
 import { OfficeGroups } from '../../components/candidates/office-groups';
 import { OfficeSwitcher } from '../../components/candidates/office-switcher';
 import { PageHeader } from '../../components/ui/page-header';
+import { DownloadPdfLink } from '../convert-to-pdf/download-pdf-link';
 import { Pagination } from '../../components/ui/pagination';
 import { pageMeta } from '../../lib/seo';
 import { buildPath } from '../../lib/urls';
@@ -32,6 +33,7 @@ export function View({ data }: { data: DistrictCandidatesData }) {
       <PageHeader
         title={office ? t('district.title', { office: office.name, district: district.name }) : t('district.titleAll', { district: district.name })}
         crumbs={crumbs}
+        actions={<DownloadPdfLink kind="district" id={district.id} name={district.name} />}
         description={<p>{election ? t('district.intro', { district: district.name, election: election.name }) : t('list.noElection')}</p>}
       />
       <OfficeSwitcher choices={choices} />

@@ -16,6 +16,7 @@ import { pageMeta } from '../../lib/seo';
 import { staticPaths } from '../../lib/urls';
 import type { MetaContext } from '../page-module';
 import type { PartyData } from './loader.server';
+import { DownloadPdfLink } from '../convert-to-pdf/download-pdf-link';
 
 export function View({ data }: { data: PartyData }) {
   const { t } = useTranslation('parties');
@@ -39,6 +40,9 @@ export function View({ data }: { data: PartyData }) {
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{party.name}</h1>
           {party.abbreviation ? <p className="mt-1 text-lg text-slate-700 dark:text-slate-300">{party.abbreviation}</p> : null}
+          <p className="mt-3">
+            <DownloadPdfLink kind="party" id={party.id} name={party.name} />
+          </p>
         </div>
       </header>
 

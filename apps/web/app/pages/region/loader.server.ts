@@ -11,7 +11,7 @@ import { pageFromRequest } from '../../components/ui/pagination';
 import { byName, candidateIndexOrder, countBy, countCandidatesOnRecord, inElection } from '../area-hierarchy/lookups.server';
 
 export interface RegionData {
-  region: { name: string; slug: string; code: string; description: string | null; population: number | null };
+  region: { id: string; name: string; slug: string; code: string; description: string | null; population: number | null };
   /** `candidatesOnRecord` counts every election (cheap at any scale); the list below is the current one. */
   stats: { subregions: number; districts: number; electoralAreas: number; candidatesOnRecord: number };
   subregions: { name: string; slug: string; districts: number }[];
@@ -43,7 +43,7 @@ export async function loadRegion(request: Request, params: { region: string }): 
   const districtsPerSubregion = countBy(districts, 'subregionId');
   const subregionSlugs = new Map(subregions.map((subregion) => [subregion.$id, subregion.slug]));
   return {
-    region: { name: region.name, slug: region.slug, code: region.code, description: region.description, population: region.population },
+    region: { id: region.$id, name: region.name, slug: region.slug, code: region.code, description: region.description, population: region.population },
     stats: {
       subregions: subregions.length,
       districts: districts.length,

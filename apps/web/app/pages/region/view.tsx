@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CandidateList } from '../../components/candidates/candidate-list';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { DownloadPdfLink } from '../convert-to-pdf/download-pdf-link';
 import { Pagination } from '../../components/ui/pagination';
 import { Section } from '../../components/ui/section';
 import { pageMeta } from '../../lib/seo';
@@ -34,7 +35,12 @@ export function View({ data }: { data: RegionData }) {
         title={t('region.title', { name: region.name })}
         crumbs={hierarchyCrumbs(t, { region })}
         description={region.description ? <p>{region.description}</p> : undefined}
-        actions={<SecondaryLink to={subregionsPath}>{t('region.subregionsLink', { name: region.name })}</SecondaryLink>}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <SecondaryLink to={subregionsPath}>{t('region.subregionsLink', { name: region.name })}</SecondaryLink>
+            <DownloadPdfLink kind="region" id={region.id} name={region.name} />
+          </div>
+        }
       />
       <Card className="mb-8">
         <h2 className="sr-only">{t('region.statsHeading')}</h2>

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { numberFormat } from '../../lib/intl';
+import { RefreshWithoutScript, useRefreshWhile } from '../../components/ui/refresh-while';
+import type { ExportProgress } from './export-choice';
+
+function running(progress: ExportProgress): boolean {
+  return progress.status !== 'completed' && progress.status !== 'failed';
+}
+
+function fileSize(bytes: number, language: string): string {
+  if (bytes < 1024 * 1024) return `${numberFormat(language, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${numberFormat(language, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+}
+
+/** The requester's export: its status while it runs (announced politely), then the download, or a retry. */
+export function ExportResult({ progress }: { progress: ExportProgress }) {
+  const { t, i18n } = useTranslation('export');
+  const active = running(progress);
+  useRefreshWhile(active);
+
+  return (
+    <section aria-labelledby="export-status-heading" className="max-w-2xl space-y-4">
+      <RefreshWithoutScript running={active} />
+      <h2 id="export-status-heading" className="text-xl font-semibold">
+        {t('result.heading')}
+      </h2>
+      <div role="status" aria-live="polite" className="rounded-md border border-slate-300 p-4 dark:border-slate-600">
+        <p className="font-semibold" data-status={progress.status}>
+          {t(`result.status.${progress.status}`)}
+        </p>
+        {active ? (
+          <progress className="mt-3 w-full accent-green-700" aria-label={t('result.status.processing')} />
+        ) : null}
+        {progress.status === 'failed' ? <p className="mt-2">{t('result.failed')}</p> : null}
+      </div>
+      {progress.file ? (
+        <div className="space-y-3">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold">{t('result.file')}</dt>
+            <dd className="break-all">{progress.file.name}</dd>
+            <dt className="font-semibold">{t('result.size')}</dt>
+            <dd>{fileSize(progress.file.bytes, i18n.language)}</dd>
+          </dl>
+          <div className="flex flex-wrap gap-3">
+            <a href={progress.file.downloadUrl} download className="rounded-md bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700">
+              {t('result.download')}
+            </a>
+            <a href={progress.file.viewUrl} className="rounded-md border border-green-700 px-4 py-2 font-semibold text-green-800 hover:bg-green-50 dark:border-green-400 dark:text-green-300 dark:hover:bg-green-950">
+              {t('result.open')}
+            </a>
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('result.private')}</p>
+        </div>
+      ) : null}
+      {!active ? (
+        <p>
+          <Link to="/convertToPdf" className="font-semibold text-green-800 underline dark:text-green-300">
+            {progress.status === 'failed' ? t('result.retry') : t('result.another')}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
