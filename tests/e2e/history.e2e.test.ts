@@ -9,14 +9,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { horizontalOverflow, uniqueEmail } from './support/account.ts';
+import { uniqueEmail } from './support/account.ts';
 import { q, type ApiDocument } from './support/api.ts';
-import { formatFindings, seriousViolations } from './support/axe.ts';
-import { api, baseUrl, consoleProblems, e2e, formatConsole, freshContexts, open, watchConsole, type ContextOptions } from './support/browser.ts';
+import { api, consoleProblems, e2e, formatConsole, freshContexts, open, watchConsole, type ContextOptions } from './support/browser.ts';
+import { checkConsoleScreens, signedInContext } from './support/console-screens.ts';
 import { pickRelation } from './support/console-records.ts';
-import { CONSOLE, createMember, sessionCookieOf } from './support/teams.ts';
+import { CONSOLE, createMember } from './support/teams.ts';
 
 const browserContexts = freshContexts();
 const main = (page: Page) => page.getByRole('main');
@@ -24,13 +24,7 @@ const suffix = () => Date.now().toString(36).slice(-5);
 const GAZETTE = `https://gazette.example.org/nominations/2026/notice-${suffix()}`;
 const EDITOR_NAME = 'Zawadi Mwakilishi';
 
-/** A browser context signed in as `email` (its session cookie set directly), optionally in French or without JavaScript. */
-async function signedInContext(email: string, options: ContextOptions & { language?: string } = {}): Promise<BrowserContext> {
-  const context = await browserContexts.context(options);
-  const [name, ...value] = (await sessionCookieOf(email)).split('=');
-  await context.addCookies([{ name: name!, value: value.join('='), url: baseUrl() }, ...(options.language ? [{ name: 'lang', value: options.language, url: baseUrl() }] : [])]);
-  return context;
-}
+const signedInAs = (email: string, options: ContextOptions & { language?: string } = {}) => signedInContext(browserContexts, email, options);
 
 /** A candidate of its own, made with the operator key in a demo candidate's race, with a party; and another party to move it to. */
 async function candidateToEdit(): Promise<{ candidate: ApiDocument; from: ApiDocument; to: ApiDocument }> {
@@ -64,7 +58,7 @@ describe('the history of a candidate', () => {
     const email = uniqueEmail('history-editor');
     await createMember({ email, name: EDITOR_NAME }, 'editor');
     const { candidate, from, to } = await candidateToEdit();
-    const page = await (await signedInContext(email)).newPage();
+    const page = await (await signedInAs(email)).newPage();
     const problems = watchConsole(page);
     const recordPath = `${CONSOLE}/candidates/${candidate.$id}`;
 
@@ -149,7 +143,7 @@ describe('the history of a candidate', () => {
     const email = uniqueEmail('history-nojs');
     await createMember({ email, name: 'Amadou Diallo' }, 'editor');
     const { candidate, from, to } = await candidateToEdit();
-    const page = await (await signedInContext(email, { javaScript: false, language: 'fr' })).newPage();
+    const page = await (await signedInAs(email, { javaScript: false, language: 'fr' })).newPage();
     const recordPath = `${CONSOLE}/candidates/${candidate.$id}`;
 
     // Without JavaScript the party is a select of every party (or, with too many, its id typed).
@@ -200,24 +194,13 @@ describe('accessibility and small screens', () => {
     });
     expect(change.status).toBe(200);
     const paths = [`${CONSOLE}/candidates/${candidate.$id}`, `${CONSOLE}/candidates/${candidate.$id}/history`, `${CONSOLE}/history`];
-    const screenshots = process.env['E2E_SCREENSHOTS'];
-    if (screenshots) mkdirSync(screenshots, { recursive: true });
-    const reports: string[] = [];
-    for (const mode of ['light', 'dark'] as const) {
-      for (const width of [1280, 320]) {
-        const page = await (await signedInContext(email, { colorScheme: mode, colourMode: mode, viewport: { width, height: 900 } })).newPage();
-        const problems = watchConsole(page);
-        for (const path of paths) {
-          expect(await open(page, path), path).toBe(200);
-          // The revert form open, as an editor sees it before confirming.
-          await main(page).getByText('Revert…').first().click();
-          if (width === 320) expect(await horizontalOverflow(page), `${path} at 320 px (${mode})`).toBe('');
-          else reports.push(formatFindings(`${path} (${mode})`, await seriousViolations(page)));
-          if (screenshots) await page.screenshot({ path: join(screenshots, `history-${path.split('/').slice(2).join('-') || 'recent'}-${width}-${mode}.png`), fullPage: true });
-        }
-        expect(formatConsole(consoleProblems(problems))).toBe('');
-      }
-    }
-    expect(reports.filter(Boolean).join('\n\n')).toBe('');
+    const findings = await checkConsoleScreens({
+      context: (options) => signedInAs(email, options),
+      paths,
+      name: (path) => `history-${path.split('/').slice(2).join('-') || 'recent'}`,
+      // The revert form open, as an editor sees it before confirming.
+      prepare: (page) => main(page).getByText('Revert…').first().click(),
+    });
+    expect(findings).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { isValidId, uniqueId } from '@ballot-atlas/shared/appwrite/id';
 import { formatPermission } from '@ballot-atlas/shared/appwrite/permission';
 import { documentPermissions } from '../core/grants.ts';
+import type { Identity } from '../core/context.ts';
 import { AppwriteError } from '../core/errors.ts';
 import type { Services } from '../core/services.ts';
 import type { StoredDocument } from '../db/documents/stored-document.ts';
@@ -22,6 +23,8 @@ export interface ImportOptions {
   batchSize?: number;
   /** Every row's outcome, in file order. */
   onRow?: (outcome: RowOutcome) => void;
+  /** Who imports, named in the history and events (an editor in the console); the operator when absent. */
+  by?: Identity;
   /** After each batch: rows handled so far. */
   onProgress?: (rowsDone: number) => void;
 }
@@ -100,7 +103,7 @@ export class ImportSession {
     const checked = await this.prepare(collection, rows, outcomes);
     const writes = await this.classify(collection, checked);
     if (this.options.write && writes.length) {
-      await this.services.documents.importBatch({ databaseId: DIRECTORY_DATABASE, collectionId }, writes, { source: file });
+      await this.services.documents.importBatch({ databaseId: DIRECTORY_DATABASE, collectionId }, writes, { source: file, ...(this.options.by ? { by: this.options.by } : {}) });
     }
     outcomes.forEach((outcome) => this.report(outcome));
     this.options.onProgress?.(this.summary.rows);

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import { authorOf } from '../history/change-author.ts';
 import type { ChangeRecorder, ChangeToRecord } from '../history/change-recorder.ts';
 import { formatPermission } from '@ballot-atlas/shared/appwrite/permission';
+import { documentEvent, type EventBus } from '../../events/index.ts';
 
 interface CollectionEntry {
   definition: CollectionDefinition;
@@ -57,11 +58,14 @@ export class DocumentsService {
   private readonly dialect: SqlDialect;
   /** Records every write of a directory record in the write's own transaction. */
   readonly history: ChangeRecorder;
+  /** Every write's events are appended in the write's own transaction. */
+  readonly events: EventBus;
 
-  constructor(dialect: SqlDialect, schema: ProjectSchema, abuseLimits: CollectionAbuseLimits, history: ChangeRecorder) {
+  constructor(dialect: SqlDialect, schema: ProjectSchema, abuseLimits: CollectionAbuseLimits, history: ChangeRecorder, events: EventBus) {
     this.abuseLimits = abuseLimits;
     this.dialect = dialect;
     this.history = history;
+    this.events = events;
     this.databases = new Map(schema.databases.map((database) => [database.$id, database.enabled]));
     for (const definition of schema.collections) {
       this.collections.set(`${definition.databaseId}/${definition.$id}`, {
@@ -135,7 +139,9 @@ export class DocumentsService {
       await entry.store.insert([{ id, data: values, permissions, createdAt }], trx);
       const stored = (await entry.store.getForWrite(id, trx))!;
       await this.history.record(trx, [{ collection: entry.definition, documentId: id, action: 'create', author: authorOf(identity), source, before: undefined, after: stored, at: createdAt }]);
-      return toDocumentModel(entry.definition, stored);
+      const model = toDocumentModel(entry.definition, stored);
+      await this.events.append(trx, documentEvent('create', entry.definition, model, identity.userId));
+      return model;
     });
   }
 
@@ -154,7 +160,9 @@ export class DocumentsService {
       await entry.store.update(existing.sequence, values, permissions, updatedAt, trx);
       const updated = (await entry.store.getForWrite(documentId, trx))!;
       await this.history.record(trx, [{ collection: entry.definition, documentId, action: 'update', author: authorOf(identity), source, before: existing, after: updated, at: updatedAt }]);
-      return toDocumentModel(entry.definition, updated);
+      const model = toDocumentModel(entry.definition, updated);
+      await this.events.append(trx, documentEvent('update', entry.definition, model, identity.userId));
+      return model;
     });
   }
 
@@ -167,13 +175,15 @@ export class DocumentsService {
       if (!allowed) throw new AppwriteError('user_unauthorized');
       await entry.store.delete(existing.sequence, trx);
       await this.history.record(trx, [{ collection: entry.definition, documentId, action: 'delete', author: authorOf(identity), source, before: existing, after: undefined, at: now() }]);
+      await this.events.append(trx, documentEvent('delete', entry.definition, toDocumentModel(entry.definition, existing), identity.userId));
     });
   }
 
   /**
    * Bulk insert for the operator's seeding: validated, no permission checks, one transaction per
-   * batch, and no history records (generated demo data has no source, and a million-candidate
-   * seed would double the database). Imports of real data record their changes (history.record).
+   * batch, and no history records nor events (generated demo data has no source, and a
+   * million-candidate seed would double the database). Imports of real data record their changes
+   * (history.record) and emit their events (importBatch).
    */
   async importDocuments(address: DocumentAddress, documents: readonly { id: string; data: Record<string, unknown>; permissions?: readonly string[] }[]): Promise<number> {
     const entry = this.collection(address, ADMIN);
@@ -191,10 +201,10 @@ export class DocumentsService {
   /**
    * The operator's bulk import (apps/api/src/directory-io): creates and partial updates of one
    * collection, validated, without permission checks, in one transaction with their history
-   * records (author "operator", `source` = the imported file's name). An update of a missing
+   * records (author `options.by`, else "operator"; `source` = the imported file's name). An update of a missing
    * document or a create of an existing id fails, and rolls back, the whole batch.
    */
-  async importBatch(address: DocumentAddress, writes: readonly ImportWrite[], options: { source: string }): Promise<{ created: number; updated: number }> {
+  async importBatch(address: DocumentAddress, writes: readonly ImportWrite[], options: { source: string; by?: Identity }): Promise<{ created: number; updated: number }> {
     const entry = this.collection(address, ADMIN);
     const at = now();
     const prepared = writes.map((write) => ({
@@ -202,7 +212,7 @@ export class DocumentsService {
       values: validateDocumentData(entry.definition, write.data, write.kind),
       permissions: write.permissions === undefined ? undefined : documentPermissions(write.permissions),
     }));
-    const author = authorOf(ADMIN);
+    const author = authorOf(options.by ?? ADMIN);
     return this.transaction(async (trx) => {
       const changes: ChangeToRecord[] = [];
       const creates = prepared.filter((row) => row.write.kind === 'create');
@@ -218,6 +228,7 @@ export class DocumentsService {
         changes.push({ collection: entry.definition, documentId: before.id, action: 'update', author, source: options.source, before, after, at });
       }
       await this.history.record(trx, changes);
+      await this.events.append(trx, ...changes.map((change) => documentEvent(change.action === 'create' ? 'create' : 'update', entry.definition, toDocumentModel(entry.definition, change.after!), options.by?.userId)));
       return { created: inserted.length, updated: changes.length - inserted.length };
     });
   }

@@ -1,26 +1,9 @@
 import { z } from 'zod';
+import type { Change, ChangeAction, FieldChange, RecordSnapshot } from '@ballot-atlas/shared/history/change';
 import { isSourceUrl } from '@ballot-atlas/shared/history/change-source';
 import type { StoredDocument } from '../../db/documents/stored-document.ts';
-import type { ChangeAction } from './change-recorder.ts';
-import type { FieldChange, RecordSnapshot } from './record-snapshot.ts';
 
-export interface ChangeModel {
-  $id: string;
-  $createdAt: string;
-  databaseId: string;
-  collectionId: string;
-  documentId: string;
-  action: ChangeAction;
-  userId: string;
-  userName: string;
-  keyName: string;
-  source: string;
-  sourceIsUrl: boolean;
-  revertOf: string;
-  changes: FieldChange[];
-  before: RecordSnapshot | null;
-  after: RecordSnapshot | null;
-}
+export type ChangeModel = Change;
 
 /** What anyone may know of a record's last change: when, and the source when it is a web address. */
 export interface LatestChangeModel {

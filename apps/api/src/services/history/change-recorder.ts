@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { uniqueId } from '@ballot-atlas/shared/appwrite/id';
+import type { ChangeAction } from '@ballot-atlas/shared/history/change';
 import { CollectionStore } from '../../db/documents/collection-store.ts';
 import type { StoredDocument } from '../../db/documents/stored-document.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
@@ -8,7 +9,7 @@ import type { ChangeAuthor } from './change-author.ts';
 import { changesCollection, keepsHistory } from './history-collection.ts';
 import { diffSnapshots, snapshotOf } from './record-snapshot.ts';
 
-export type ChangeAction = 'create' | 'update' | 'delete' | 'revert';
+export type { ChangeAction };
 
 /** A write to describe: the record before and after it (undefined where there was none). */
 export interface ChangeToRecord {

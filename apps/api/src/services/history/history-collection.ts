@@ -52,7 +52,7 @@ export const changesCollection: CollectionDefinition = {
 };
 
 /** Attributes a client may filter and sort the history by. */
-export const QUERYABLE_CHANGE_ATTRIBUTES = new Set(['$id', '$createdAt', '$sequence', 'databaseId', 'collectionId', 'documentId', 'action', 'userId', 'keyName', 'revertOf']);
+export const QUERYABLE_CHANGE_ATTRIBUTES = new Set(['$id', '$createdAt', '$sequence', 'databaseId', 'collectionId', 'documentId', 'action', 'userId', 'keyName', 'revertOf', 'source']);
 
 /**
  * Whether the history keeps a collection's changes: the directory's public collections (those

@@ -11,7 +11,7 @@ export const listChanges = defineRoute({
   summary: 'List the changes to directory records, newest first (editors and API keys).',
   scope: 'documents.read',
   params: {
-    queries: param.queries({ description: 'Query strings on collectionId, documentId, userId, keyName, action, revertOf, databaseId, $createdAt, $sequence: filters, order, limit, offset, cursor.' }),
+    queries: param.queries({ description: 'Query strings on collectionId, documentId, userId, keyName, action, revertOf, databaseId, source (an import\'s file name), $createdAt, $sequence: filters, order, limit, offset, cursor.' }),
     total: param.boolean({ description: 'When false the count is skipped and total is 0.' }),
   },
   response: { status: 200, model: 'ChangeList' },

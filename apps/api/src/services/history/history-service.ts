@@ -9,22 +9,17 @@ import { validateDocumentData } from '../../schema/validate-document.ts';
 import { documentAllows } from '../databases/collection-permissions.ts';
 import type { DocumentAddress, DocumentsService } from '../databases/documents-service.ts';
 import { authorOf } from './change-author.ts';
+import { isEditorOrKey } from './editor-access.ts';
 import { toChangeModel, toLatestChangeModel, type ChangeModel, type LatestChangeModel } from './change-model.ts';
 import { keepsHistory, QUERYABLE_CHANGE_ATTRIBUTES } from './history-collection.ts';
 import { snapshotOf } from './record-snapshot.ts';
 import { planRevert } from './revert-plan.ts';
-
-/** The team whose members (any role) read the history and revert changes. */
-export const EDITORS_TEAM = 'editors';
+import { documentEvent } from '../../events/index.ts';
+import { toDocumentModel } from '../databases/document-model.ts';
 
 const ALL: ReadFilter = { kind: 'all' };
 
 const equal = (attribute: string, value: string) => JSON.stringify({ method: 'equal', attribute, values: [value] });
-
-/** Editors and API keys; the history names who changed what, so nobody else reads it. */
-function readsHistory(identity: Identity): boolean {
-  return identity.admin || identity.roles.includes(`team:${EDITORS_TEAM}`);
-}
 
 /** The change history of directory records: listed and read by editors, reverted by them, and a record's last change for everyone. */
 export class HistoryService {
@@ -40,7 +35,7 @@ export class HistoryService {
 
   /** Newest first unless the queries order otherwise; filters on collectionId, documentId, userId, action…. */
   async list(identity: Identity, request: ListRequest, countTotal: boolean): Promise<{ total: number; changes: ChangeModel[] }> {
-    if (!readsHistory(identity)) throw new AppwriteError('user_unauthorized');
+    if (!isEditorOrKey(identity)) throw new AppwriteError('user_unauthorized');
     const plan = whitelistedPlan(request, QUERYABLE_CHANGE_ATTRIBUTES, '$id');
     if (plan.orders.length === 0) plan.orders.push({ attribute: '$sequence', direction: 'desc' });
     const { total, documents } = await this.store.list(plan, ALL, { countTotal });
@@ -48,7 +43,7 @@ export class HistoryService {
   }
 
   async get(identity: Identity, changeId: string): Promise<ChangeModel> {
-    const stored = readsHistory(identity) ? await this.store.get(changeId, ALL) : undefined;
+    const stored = isEditorOrKey(identity) ? await this.store.get(changeId, ALL) : undefined;
     if (!stored) throw new AppwriteError('history_change_not_found');
     return toChangeModel(stored);
   }
@@ -76,7 +71,7 @@ export class HistoryService {
    * so a concurrent write either lands before (and may make the revert a conflict) or after.
    */
   async revert(identity: Identity, changeId: string, source: string): Promise<ChangeModel> {
-    if (!readsHistory(identity)) throw new AppwriteError('user_unauthorized');
+    if (!isEditorOrKey(identity)) throw new AppwriteError('user_unauthorized');
     const stored = await this.store.get(changeId, ALL);
     if (!stored) throw new AppwriteError('history_change_not_found');
     const change = toChangeModel(stored);
@@ -100,6 +95,8 @@ export class HistoryService {
       } else {
         await store.delete(current!.sequence, trx);
       }
+      const written = after ?? current!;
+      await this.documents.events.append(trx, documentEvent(write.kind, definition, toDocumentModel(definition, written)));
       const [recordedId] = await this.documents.history.record(trx, [
         { collection: definition, documentId: change.documentId, action: 'revert', author: authorOf(identity), source, before: current, after, at, revertOf: change.$id },
       ]);

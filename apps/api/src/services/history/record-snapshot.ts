@@ -1,16 +1,10 @@
+import type { FieldChange, RecordSnapshot } from '@ballot-atlas/shared/history/change';
 import type { StoredDocument } from '../../db/documents/stored-document.ts';
 
-/** A record as the history keeps it: every attribute's value, and its permissions as `$permissions`. */
-export type RecordSnapshot = Record<string, unknown>;
+export type { FieldChange, RecordSnapshot };
 
 export const PERMISSIONS_FIELD = '$permissions';
 
-/** One field a change touched, with its value before and after (null where the record did not exist). */
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
 
 export function snapshotOf(document: StoredDocument): RecordSnapshot {
   return { ...document.data, [PERMISSIONS_FIELD]: document.permissions };

@@ -79,8 +79,8 @@ describeEachEngine('history access', (engine) => {
     expect(oldestFirst).toMatchObject({ total: 0 });
     expect(oldestFirst.changes[0].action).toBe('create');
 
-    // What the history keeps is not searchable: only its own attributes may be named.
-    const refused = await request(w, as(w.editor), 'GET', `/history/changes?${query({ method: 'equal', attribute: 'source', values: ['x'] })}`);
+    // What the history keeps (the records before and after) is not searchable: only the change's own attributes may be named.
+    const refused = await request(w, as(w.editor), 'GET', `/history/changes?${query({ method: 'equal', attribute: 'after', values: ['x'] })}`);
     expect(await status(refused)).toEqual({ status: 400, type: 'general_argument_invalid' });
     const badCursor = await request(w, as(w.editor), 'GET', `/history/changes?${query({ method: 'cursorAfter', values: ['no-such-change'] })}`);
     expect(await status(badCursor)).toEqual({ status: 400, type: 'general_cursor_not_found' });

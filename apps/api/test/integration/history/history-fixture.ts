@@ -4,7 +4,7 @@
  * to read the change history.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { siteSchemaCopy } from '../../compat/support/teams-site-schema.ts';
+import { siteSchemaCopy } from '../../support/site-schema-copy.ts';
 import { call, freshCredentials, ok, signIn } from '../../support/account-http.ts';
 import type { Method } from '../../support/scenario.ts';
 import { startTestServer, TEST_API_KEY, type Engine, type TestServer } from '../../support/test-server.ts';

@@ -1,11 +1,11 @@
 import { ImageOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
 import { fileRemoveName, fileUploadName } from '../../lib/console/form-values';
 import { previewUrl } from '../../lib/media';
 import { useMediaProject } from '../media/use-media-project';
 import { useFormSync } from './form-sync';
+import { fileInputClass, UploadProgress, type UploadState } from './upload-progress';
 
 interface FileFieldProps {
   id: string;
@@ -20,8 +20,6 @@ interface FileFieldProps {
 const PREVIEW = 128;
 /** The media bucket's types (appwrite.json). */
 const ACCEPT = '.jpg,.jpeg,.png,.webp,.gif,.avif,image/jpeg,image/png,image/webp,image/gif,image/avif';
-
-type UploadState = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'done'; percent: 100 } | { state: 'failed'; message: string; type: string };
 
 /**
  * A photo or logo. Without JavaScript the chosen file goes with the form and the server uploads
@@ -58,7 +56,6 @@ export function FileField({ id, name, value, label, aria, enhanced }: FileFieldP
   };
 
   const shown = remove ? '' : fileId;
-  const percent = upload.state === 'uploading' || upload.state === 'done' ? upload.percent : 0;
   return (
     <div className="mt-1 space-y-2">
       <input type="hidden" name={name} value={remove ? '' : fileId} />
@@ -82,7 +79,7 @@ export function FileField({ id, name, value, label, aria, enhanced }: FileFieldP
             accept={ACCEPT}
             {...aria}
             onChange={enhanced ? (event) => event.target.files?.[0] && void start(event.target.files[0]) : undefined}
-            className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-slate-800 hover:file:border-green-700 dark:text-slate-300 dark:file:border-slate-500 dark:file:bg-slate-900 dark:file:text-slate-100"
+            className={fileInputClass}
           />
           {fileId ? (
             <label className="flex items-center gap-2 text-sm">
@@ -92,26 +89,7 @@ export function FileField({ id, name, value, label, aria, enhanced }: FileFieldP
           ) : null}
         </div>
       </div>
-      {upload.state === 'uploading' || upload.state === 'done' ? (
-        <div className="space-y-1">
-          <progress
-            max={100}
-            value={percent}
-            aria-label={t('file.progressLabel', { label })}
-            aria-valuetext={t('file.percent', { percent })}
-            className={cn('h-2 w-full overflow-hidden rounded-full', '[&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-green-700 dark:[&::-webkit-progress-bar]:bg-slate-800 dark:[&::-webkit-progress-value]:bg-green-500')}
-          />
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-            {upload.state === 'done' ? t('file.uploaded') : t('file.uploading', { percent })}
-          </p>
-        </div>
-      ) : null}
-      {upload.state === 'failed' ? (
-        <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-400">
-          {t('file.failed', { message: upload.message })}
-          {upload.type ? <span className="ml-1 font-mono text-xs font-normal">({upload.type})</span> : null}
-        </p>
-      ) : null}
+      <UploadProgress upload={upload} label={label} doneText={t('file.uploaded')} />
     </div>
   );
 }

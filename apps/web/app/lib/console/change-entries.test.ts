@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeDefinition } from './attributes';
-import { changeEntries, referencedIds, type ChangeLike } from './change-entries';
+import type { Change } from '@ballot-atlas/shared/history/change';
+import { changeEntries, referencedIds } from './change-entries';
 
 const candidateAttributes: AttributeDefinition[] = [
   { key: 'name', type: 'string', required: true, array: false, size: 128 },
@@ -13,9 +14,9 @@ const candidateAttributes: AttributeDefinition[] = [
   { key: 'socialLinks', type: 'string', required: false, array: true, format: 'url' },
 ];
 
-function change(partial: Partial<ChangeLike>): ChangeLike {
+function change(partial: Partial<Change>): Change {
   return {
-    $id: 'c1', $createdAt: '2026-03-14T09:05:00.000+00:00', collectionId: 'candidates', documentId: 'amani', action: 'update', userId: 'u1', userName: 'Émilie',
+    $id: 'c1', $createdAt: '2026-03-14T09:05:00.000+00:00', databaseId: 'main', collectionId: 'candidates', documentId: 'amani', action: 'update', userId: 'u1', userName: 'Émilie',
     keyName: '', source: '', sourceIsUrl: false, revertOf: '', changes: [], before: null, after: { name: 'Amani' }, ...partial,
   };
 }

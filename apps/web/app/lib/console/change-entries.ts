@@ -1,3 +1,4 @@
+import type { Change, ChangeAction } from '@ballot-atlas/shared/history/change';
 import { fieldControl, relationTarget, type AttributeDefinition } from './attributes';
 import { COLLECTION_VIEWS, isConsoleCollection, type ConsoleCollectionId } from './collections';
 
@@ -26,7 +27,7 @@ export type ChangeAuthor = { kind: 'user'; name: string } | { kind: 'operator'; 
 export interface ChangeEntry {
   id: string;
   at: string;
-  action: 'create' | 'update' | 'delete' | 'revert';
+  action: ChangeAction;
   revertOf: string;
   author: ChangeAuthor;
   source: string;
@@ -34,24 +35,6 @@ export interface ChangeEntry {
   fields: ShownField[];
   /** The record it changed, for lists that span records: its collection, id and title (from its last known values). */
   record: { collection: ConsoleCollectionId; documentId: string; title: string };
-}
-
-/** What the API answers for one change (lib/console/history.server.ts). */
-export interface ChangeLike {
-  $id: string;
-  $createdAt: string;
-  collectionId: string;
-  documentId: string;
-  action: ChangeEntry['action'];
-  userId: string;
-  userName: string;
-  keyName: string;
-  source: string;
-  sourceIsUrl: boolean;
-  revertOf: string;
-  changes: { field: string; before: unknown; after: unknown }[];
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
 }
 
 /** Referenced record names by collection and id. */
@@ -95,7 +78,7 @@ export function shownValue(field: string, value: unknown, attributes: readonly A
 }
 
 /** Every (collection, id) the changes refer to through a relation attribute, to be named. */
-export function referencedIds(changes: readonly ChangeLike[]): Map<ConsoleCollectionId, Set<string>> {
+export function referencedIds(changes: readonly Change[]): Map<ConsoleCollectionId, Set<string>> {
   const wanted = new Map<ConsoleCollectionId, Set<string>>();
   for (const change of changes) {
     for (const { field, before, after } of change.changes) {
@@ -109,14 +92,14 @@ export function referencedIds(changes: readonly ChangeLike[]): Map<ConsoleCollec
   return wanted;
 }
 
-function authorOf(change: ChangeLike): ChangeAuthor {
+function authorOf(change: Change): ChangeAuthor {
   if (change.userName === 'operator' && change.userId === '') return { kind: 'operator', keyName: change.keyName };
   if (change.userId === '') return { kind: 'guest' };
   return { kind: 'user', name: change.userName || change.userId };
 }
 
 /** The console's view of API changes; `attributesOf` gives each collection's declared attributes. */
-export function changeEntries(changes: readonly ChangeLike[], attributesOf: (collection: ConsoleCollectionId) => readonly AttributeDefinition[], names: ReferenceNames): ChangeEntry[] {
+export function changeEntries(changes: readonly Change[], attributesOf: (collection: ConsoleCollectionId) => readonly AttributeDefinition[], names: ReferenceNames): ChangeEntry[] {
   return changes.flatMap((change) => {
     if (!isConsoleCollection(change.collectionId)) return [];
     const collection = change.collectionId;

@@ -4,6 +4,8 @@ import { dashboardLoader } from '../../pages/console/dashboard/loader.server';
 import { deleteAction, deleteLoader } from '../../pages/console/delete/loader.server';
 import { historyAction } from '../../pages/console/history/action.server';
 import { historyLoader } from '../../pages/console/history/loader.server';
+import { importJobAction, importsAction } from '../../pages/console/imports/action.server';
+import { importJobLoader, importsLoader } from '../../pages/console/imports/loader.server';
 import { messageAction } from '../../pages/console/messages/action.server';
 import { messageListLoader, messageLoader } from '../../pages/console/messages/loader.server';
 import { recordAction } from '../../pages/console/record/action.server';
@@ -67,6 +69,21 @@ export const CONSOLE_PAGES: readonly ConsolePageEntry[] = [
       return { view: 'history', data: await historyLoader(request, null, null), title: t('console:history.recent') };
     },
     act: (request) => historyAction(request, null, null),
+  },
+  {
+    path: 'imports',
+    async load(request, _params, t) {
+      return { view: 'imports', data: await importsLoader(request), title: t('console:imports.title') };
+    },
+    act: (request) => importsAction(request),
+  },
+  {
+    path: 'imports/:importId',
+    async load(request, { importId = '' }, t) {
+      const data = await importJobLoader(request, importId);
+      return { view: 'import', data, title: t('console:imports.jobTitle', { file: data.job.fileName }) };
+    },
+    act: (request, { importId = '' }) => importJobAction(request, importId),
   },
   {
     path: ':collection',

@@ -2,10 +2,7 @@ import { encodeSourceHeader, SOURCE_HEADER } from '@ballot-atlas/shared/history/
 import { Databases, Query, type Client } from 'appwrite';
 import { serverClient } from '../appwrite.server';
 import { siteEnv } from '../env.server';
-import type { ChangeLike } from './change-entries';
-
-/** One change to a directory record, as the API's history answers it (services/history/change-model.ts). */
-export type Change = ChangeLike;
+import type { Change } from '@ballot-atlas/shared/history/change';
 
 export interface ChangePage {
   total: number;
@@ -13,16 +10,17 @@ export interface ChangePage {
 }
 
 /** A call the SDK has no method for, through its client (so with the visitor's session and address). */
-function apiCall<T>(client: Client, method: 'get' | 'post', path: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+export function apiCall<T>(client: Client, method: 'get' | 'post', path: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
   const env = siteEnv();
   return client.call(method, new URL(`${env.apiEndpoint}${path}`), { 'X-Appwrite-Project': env.projectId, 'content-type': 'application/json', accept: 'application/json', ...headers }, params) as Promise<T>;
 }
 
 /** A page of changes, newest first: of one record, or of the whole directory; `after` continues below that change. */
-export function listChanges(request: Request, options: { collectionId?: string; documentId?: string; limit: number; after?: string | null }): Promise<ChangePage> {
+export function listChanges(request: Request, options: { collectionId?: string; documentId?: string; source?: string; limit: number; after?: string | null }): Promise<ChangePage> {
   const queries = [Query.limit(options.limit)];
   if (options.collectionId) queries.push(Query.equal('collectionId', options.collectionId));
   if (options.documentId) queries.push(Query.equal('documentId', options.documentId));
+  if (options.source) queries.push(Query.equal('source', options.source));
   if (options.after) queries.push(Query.cursorAfter(options.after));
   return apiCall<ChangePage>(serverClient(request), 'get', '/history/changes', { queries });
 }

@@ -1,6 +1,6 @@
 import { slugify } from '@ballot-atlas/shared/directory/demo/slug';
-import { AppwriteException, ID, Storage } from 'appwrite';
-import { DATABASE_ID, serverClient } from '../appwrite.server';
+import { AppwriteException, ID } from 'appwrite';
+import { DATABASE_ID } from '../appwrite.server';
 import { MEDIA_BUCKET } from '../media';
 import { problemField, type SaveProblem } from './api-errors';
 import { relationTarget } from './attributes';
@@ -11,6 +11,7 @@ import { sourcedDatabases } from './history.server';
 import { readSource, sourceRequired } from './source-input';
 import { formFields } from './record-fields';
 import { getRecord } from './records.server';
+import { uploadAsEditor } from './upload.server';
 import { collectionSchema } from './schema.server';
 
 export type SaveResult = { ok: true; id: string } | { ok: false; problem: SaveProblem; values: FormValues; source: string };
@@ -39,8 +40,7 @@ async function uploadSubmittedFiles(request: Request, form: FormData, values: Fo
     const file = form.get(fileUploadName(key));
     if (!(file instanceof File) || file.size === 0) continue;
     try {
-      const stored = await new Storage(serverClient(request)).createFile({ bucketId: MEDIA_BUCKET, fileId: ID.unique(), file });
-      values[key] = stored.$id;
+      values[key] = await uploadAsEditor(request, MEDIA_BUCKET, file);
     } catch (error) {
       throw new FieldProblem(apiProblem(error, keys, [], key));
     }

@@ -3,6 +3,7 @@ import type { CollectionData } from './collection/loader.server';
 import type { DashboardData } from './dashboard/loader.server';
 import type { DeleteData } from './delete/loader.server';
 import type { HistoryData } from './history/loader.server';
+import type { ImportJobData, ImportsData } from './imports/types';
 import type { MessageData, MessageListData } from './messages/types';
 import type { RecordData } from './record/loader.server';
 import type { TeamPageData } from './team/types';
@@ -14,6 +15,8 @@ export type ConsoleView =
   | { view: 'record'; data: RecordData }
   | { view: 'delete'; data: DeleteData }
   | { view: 'history'; data: HistoryData }
+  | { view: 'imports'; data: ImportsData }
+  | { view: 'import'; data: ImportJobData }
   | { view: 'messages'; data: MessageListData }
   | { view: 'message'; data: MessageData }
   | { view: 'team'; data: TeamPageData };

@@ -5,6 +5,9 @@ import { DashboardPage } from './dashboard/view';
 import { DeletePage } from './delete/view';
 import type { RevertProblem } from './history/types';
 import { HistoryPage } from './history/view';
+import { ImportJobPage } from './imports/job-view';
+import { ImportsPage } from './imports/list-view';
+import type { ImportJobResult, ImportsResult } from './imports/types';
 import { MessageListPage } from './messages/list-view';
 import { MessagePage } from './messages/message-view';
 import type { MessageResult } from './messages/types';
@@ -32,6 +35,10 @@ export default function ConsoleView({ page, result }: { page: ConsolePage; resul
       return <DeletePage data={page.data} problem={(result as { problem?: SaveProblem } | undefined)?.problem} source={(result as { source?: string } | undefined)?.source} />;
     case 'history':
       return <HistoryPage data={page.data} problem={(result as { revert?: RevertProblem } | undefined)?.revert} />;
+    case 'imports':
+      return <ImportsPage data={page.data} result={result as ImportsResult | undefined} />;
+    case 'import':
+      return <ImportJobPage data={page.data} result={result as ImportJobResult | undefined} />;
     case 'messages':
       return <MessageListPage data={page.data} />;
     case 'message':

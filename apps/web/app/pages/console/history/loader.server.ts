@@ -10,7 +10,7 @@ import { consoleCollection } from '../record/loader.server';
 const PAGE_SIZE = 20;
 
 /** A page of changes plus whether older ones follow (one more is asked for than is shown). */
-async function pageOf(request: Request, options: { collectionId?: string; documentId?: string; after: string | null; limit: number }): Promise<ChangeEntriesPage & { hasOlder: boolean }> {
+async function pageOf(request: Request, options: { collectionId?: string; documentId?: string; source?: string; after: string | null; limit: number }): Promise<ChangeEntriesPage & { hasOlder: boolean }> {
   let page: ChangeEntriesPage;
   try {
     page = await changeEntriesPage(request, { ...options, limit: options.limit + 1 });
@@ -37,8 +37,10 @@ export async function historyLoader(request: Request, collectionParam: string | 
   const collection = collectionParam === null ? null : consoleCollection(collectionParam);
   const url = new URL(request.url);
   const after = url.searchParams.get('after') || null;
+  // The directory's changes from one source (an import's file name: its page links here).
+  const source = collection === null ? url.searchParams.get('source') || null : null;
   const [page, record] = await Promise.all([
-    pageOf(request, { ...(collection ? { collectionId: collection } : {}), ...(documentId ? { documentId } : {}), after, limit: PAGE_SIZE }),
+    pageOf(request, { ...(collection ? { collectionId: collection } : {}), ...(documentId ? { documentId } : {}), ...(source ? { source } : {}), after, limit: PAGE_SIZE }),
     collection && documentId ? getRecord(request, collection, documentId) : null,
   ]);
   if (collection && documentId && !record && page.total === 0) pageNotFound(request);
@@ -46,6 +48,7 @@ export async function historyLoader(request: Request, collectionParam: string | 
   return {
     collection,
     documentId,
+    source,
     title: collection && documentId ? String(record?.[COLLECTION_VIEWS[collection].titleKey] ?? page.entries[0]?.record.title ?? documentId) : null,
     exists: record !== null,
     entries: page.entries,

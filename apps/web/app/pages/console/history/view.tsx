@@ -16,7 +16,11 @@ export function HistoryPage({ data, problem }: { data: HistoryData; problem: Rev
   const { t } = useTranslation('console');
   const { collection, documentId, title } = data;
   const here = collection && documentId ? consolePaths.recordHistory(collection, documentId) : consolePaths.history;
-  const heading = title !== null ? t('history.ofRecord', { title }) : t('history.recent');
+  const withParams = (params: Record<string, string>) => {
+    const search = new URLSearchParams({ ...(data.source ? { source: data.source } : {}), ...params }).toString();
+    return search ? `${here}?${search}` : here;
+  };
+  const heading = title !== null ? t('history.ofRecord', { title }) : data.source ? t('history.fromSource', { source: data.source }) : t('history.recent');
   const crumbs: Crumb[] = [{ label: t('nav.dashboard'), to: consolePaths.dashboard }];
   if (collection && documentId) {
     crumbs.push({ label: t(`collections.${collection}.plural`), to: consolePaths.collection(collection) });
@@ -35,12 +39,12 @@ export function HistoryPage({ data, problem }: { data: HistoryData; problem: Rev
         {data.after || data.olderAfter ? (
           <nav aria-label={t('history.pages')} className="flex flex-wrap gap-4">
             {data.after ? (
-            <Link to={here} className={pagerLink}>
+            <Link to={withParams({})} className={pagerLink}>
               {t('history.newest')}
             </Link>
           ) : null}
           {data.olderAfter ? (
-            <Link to={`${here}?${new URLSearchParams({ after: data.olderAfter })}`} className={pagerLink}>
+            <Link to={withParams({ after: data.olderAfter })} className={pagerLink}>
               {t('history.older')}
             </Link>
           ) : null}
