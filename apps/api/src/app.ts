@@ -22,6 +22,7 @@ import { loadProjectSchema } from './schema/project-schema.ts';
 import { CollectionAbuseLimits } from './services/databases/collection-abuse-limits.ts';
 import { DocumentsService } from './services/databases/documents-service.ts';
 import { applyAuthTables } from './db/system/auth-tables.ts';
+import { applyOutboxTables, EventBus } from './events/index.ts';
 import { createAccountServices } from './services/account/account-services.ts';
 import { fileCollection } from './services/storage/file-collections.ts';
 import { createStorageServices } from './services/storage/storage-services.ts';
@@ -30,8 +31,16 @@ import { teamCollections } from './services/teams/team-collections.ts';
 import { ChangeRecorder } from './services/history/change-recorder.ts';
 import { changesCollection } from './services/history/history-collection.ts';
 import { HistoryService } from './services/history/history-service.ts';
+import { importJobsCollection, importRowsCollection } from './services/imports/import-collections.ts';
+import { ImportsService } from './services/imports/imports-service.ts';
 import { TeamRecords } from './services/teams/team-records.ts';
+import { createAppFunctions } from './services/functions/app-functions.ts';
+import { createMessagingServices } from './services/messaging/messaging-services.ts';
+import { executionsCollection } from './services/functions/execution-collection.ts';
+import { systemClock, type JobClock } from './jobs/job-clock.ts';
 import { createTeamServices } from './services/teams/team-services.ts';
+import { resourceTokensCollection } from './services/tokens/token-collection.ts';
+import { TokensService } from './services/tokens/tokens-service.ts';
 
 export interface App {
   server: FastifyInstance;
@@ -48,6 +57,8 @@ export interface AppOptions {
   web?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The time queued work goes by (scheduled executions, cron); tests move it ahead. */
+  clock?: JobClock;
 }
 
 /** Fastify's and Node's options for what one client may send and how slowly (see HttpLimits). */
@@ -80,8 +91,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const dialect = await connectDatabase(config, (level, message) => databaseLog(level, message));
   let schemaReport: SchemaChangeReport;
   try {
-    schemaReport = await applySchema(dialect, schema, [...schema.buckets.map(fileCollection), ...teamCollections, changesCollection]);
+    schemaReport = await applySchema(dialect, schema, [...schema.buckets.map(fileCollection), ...teamCollections, changesCollection, importJobsCollection, importRowsCollection, executionsCollection, resourceTokensCollection]);
     await applyAuthTables(dialect);
+    await applyOutboxTables(dialect);
   } catch (error) {
     await dialect.close();
     throw error;
@@ -90,17 +102,31 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const rateLimiter = options.rateLimiter ?? ownRateLimiter!;
   // Mail is sent by handlers, once the server (and its logger) exists.
   let messageLog = (_line: string): void => {};
-  const teamRecords = new TeamRecords(dialect);
-  const accounts = await createAccountServices(dialect, config, (line) => messageLog(line), (userId) => teamRecords.grantsOf(userId));
-  const documents = new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits), new ChangeRecorder(dialect));
+  let importFailureLog = (_error: unknown, _importId: string): void => {};
+  // The event bus reports to the server's log once it exists.
+  let eventLog = (_line: string): void => {};
+  const events = await EventBus.start(dialect, { redisUrl: config.redisUrl, redisPrefix: config.projectId, log: (line) => eventLog(line) });
+  const teamRecords = new TeamRecords(dialect, events);
+  const accounts = await createAccountServices(dialect, config, (line) => messageLog(line), (userId) => teamRecords.grantsOf(userId), events);
+  const documents = new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits), new ChangeRecorder(dialect), events);
+  // Queue and cron log through the server once it exists.
+  let jobLog = (_level: 'info' | 'warn' | 'error', _message: string): void => {};
+  const functions = await createAppFunctions(config, schema, dialect, accounts.jwtKey, options.clock ?? systemClock, events, (level, message) => jobLog(level, message));
+  const storage = await createStorageServices(dialect, schema, config, events);
   const services: Services = {
     dialect,
     schema,
     documents,
     accounts,
-    storage: await createStorageServices(dialect, schema, config),
+    storage,
     teams: createTeamServices(teamRecords, accounts),
     history: new HistoryService(documents),
+    functions: functions.services,
+    messaging: createMessagingServices(config, accounts.users, (line) => messageLog(line)),
+    tokens: new TokensService(dialect, accounts.jwtKey, storage.files),
+    events,
+    // Its background steps use the other services, which exist by the time a request starts one.
+    imports: new ImportsService(dialect, () => services, { batchSize: config.importBatchSize, onUnexpected: (error, importId) => importFailureLog(error, importId) }),
   };
   await services.teams.teams.ensureDeclared(schema.teams);
 
@@ -133,6 +159,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     parseJson(request, text, done);
   });
   messageLog = (line) => server.log.info(line);
+  jobLog = (level, message) => server.log[level](message);
+  server.addHook('onListen', async () => functions.listening(server.server.address()));
+  eventLog = (line) => server.log.warn(line);
+  importFailureLog = (error, importId) => server.log.error({ err: error, importId }, 'import failed');
   // OAuth2 providers that answer with a form POST (Apple) send their code this way.
   server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -166,6 +196,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const drained = await drainServer(server, inFlight, config.shutdownTimeoutMs);
       deadlines.stop();
       services.storage.stop();
+      await functions.close(config.shutdownTimeoutMs);
+      await events.close();
       await ownRateLimiter?.close?.();
       await dialect.close();
       server.log.info(`shutdown (${reason}) done in ${drained.durationMs} ms: ${drained.completed} requests completed, ${drained.cutOff} cut off; database, rate limiter and timers closed`);

@@ -62,6 +62,11 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds(0, 600_000).default(25_000),
   ACCESS_LOG: z.enum(['info', 'debug', 'off']).default('info'),
   UPLOADS_IN_PROGRESS_PER_USER: z.coerce.number().int().min(0).max(1000).default(10),
+  IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  FUNCTIONS_WORKERS: z.coerce.number().int().min(1).max(256).default(4),
+  FUNCTIONS_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  EXECUTIONS_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(2),
+  JOBS_POLL_MS: milliseconds(50, 60_000).default(1_000),
 });
 
 export interface Config {
@@ -87,6 +92,16 @@ export interface Config {
   guestRates: GuestRates;
   /** Chunked uploads one user (a guest: one address) may have in progress; 0 for no cap; off with abuseLimits. */
   uploadsInProgressPerUser: number;
+  /** Rows per batch of a console import: per transaction of its write, and per saved part of its report. */
+  importBatchSize: number;
+  /** Function worker processes at most (the pool that runs executions). */
+  functionsWorkers: number;
+  /** A warm function worker unused for this long is stopped. */
+  functionsIdleSeconds: number;
+  /** Queued executions this process runs at once; 0: it only accepts them (another process runs them). */
+  executionsConcurrency: number;
+  /** How often each process looks for due jobs (queued and scheduled executions, cron ticks). */
+  jobsPollMs: number;
   /** Proxies whose X-Forwarded-For is believed (the in-process site calls the API over loopback). */
   trustProxy: string;
   webBuildDir: string;
@@ -171,6 +186,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     abuseLimits: value.ABUSE_LIMITS === 'enabled',
     guestRates: guestRates.rates,
     uploadsInProgressPerUser: value.UPLOADS_IN_PROGRESS_PER_USER,
+    importBatchSize: value.IMPORT_BATCH_SIZE,
+    functionsWorkers: value.FUNCTIONS_WORKERS,
+    functionsIdleSeconds: value.FUNCTIONS_IDLE_SECONDS,
+    executionsConcurrency: value.EXECUTIONS_CONCURRENCY,
+    jobsPollMs: value.JOBS_POLL_MS,
     trustProxy: value.TRUST_PROXY,
     webBuildDir: resolve(value.WEB_BUILD_DIR),
     smtpUrl: value.SMTP_URL,

@@ -65,6 +65,8 @@ export async function startE2EServer(log: (line: string) => void = console.log, 
     // more than one person does; the guest rates have tests of their own (search-rate-limit.e2e.test.ts).
     GUEST_SEARCH_RATE: 'off',
     GUEST_PREVIEW_RATE: 'off',
+    // Small batches, so an import of a few thousand rows takes a few seconds and its progress bar is seen part-way.
+    IMPORT_BATCH_SIZE: '10',
     ...extraEnv,
   };
   // The site reads its settings from process.env on its first request (env.server.ts); the API

@@ -22,6 +22,13 @@ export const EXPENSIVE_WORK = {
    * 300 a minute is 12 pages of pictures never seen before, every minute.
    */
   preview: { setting: 'GUEST_PREVIEW_RATE', defaultRate: '300/60' },
+  /**
+   * Function executions: each takes a worker process for its run (a cold start alone is about
+   * 100 ms of CPU), and the site's one guest use, the PDF export, renders for up to seconds with
+   * hundreds of MB (decision 013). A visitor exports a few lists; 20 in 10 minutes lets a family
+   * or an office behind one address do that while one address cannot start hundreds.
+   */
+  execution: { setting: 'GUEST_EXECUTION_RATE', defaultRate: '20/600' },
 } as const;
 
 export type ExpensiveKind = keyof typeof EXPENSIVE_WORK;

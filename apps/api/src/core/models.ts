@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { historyModels } from '../services/history/change-model.ts';
+import { executionModels } from '../services/functions/execution-model.ts';
+import { messageModels } from '../services/messaging/message-model.ts';
+import { importModels } from '../services/imports/import-model.ts';
+import { tokenModels } from '../services/tokens/token-model.ts';
 
 /** Wire models named by routes' `response.model`; the OpenAPI document is generated from these. */
 const document = z
@@ -90,5 +94,9 @@ export const models: Record<string, z.ZodType> = {
   DocumentList: z.object({ total: z.number().int().describe('Matches, counted up to 5000.'), documents: z.array(document) }),
   HealthStatus: z.object({ name: z.string(), ping: z.number().int(), status: z.enum(['pass', 'fail']) }),
   ...historyModels,
+  ...executionModels,
+  ...messageModels,
+  ...importModels,
+  ...tokenModels,
   Error: z.object({ message: z.string(), code: z.number().int(), type: z.string(), version: z.string() }),
 };

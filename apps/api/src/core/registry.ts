@@ -5,10 +5,15 @@ import { databasesRoutes } from '../services/databases/index.ts';
 import { healthRoutes } from '../services/health/index.ts';
 import { teamsRoutes } from '../services/teams/index.ts';
 import { historyRoutes } from '../services/history/index.ts';
+import { functionsRoutes } from '../services/functions/index.ts';
+import { messagingRoutes } from '../services/messaging/index.ts';
+import { usersRoutes } from '../services/users/index.ts';
+import { importsRoutes } from '../services/imports/index.ts';
+import { tokensRoutes } from '../services/tokens/index.ts';
 import { pathParamNames, type RouteDefinition } from './route.ts';
 
 /** Every endpoint of the API, in one list; REST, validation and OpenAPI are derived from it. */
-export const routes: readonly RouteDefinition[] = [...healthRoutes, ...accountRoutes, ...databasesRoutes, ...storageRoutes, ...avatarsRoutes, ...teamsRoutes, ...historyRoutes] as unknown as RouteDefinition[];
+export const routes: readonly RouteDefinition[] = [...healthRoutes, ...accountRoutes, ...databasesRoutes, ...storageRoutes, ...avatarsRoutes, ...teamsRoutes, ...historyRoutes, ...importsRoutes, ...functionsRoutes, ...messagingRoutes, ...usersRoutes, ...tokensRoutes] as unknown as RouteDefinition[];
 
 function assertConsistent(list: readonly RouteDefinition[]): void {
   const ids = new Set<string>();

@@ -10,7 +10,10 @@ const userScopes = [
   'subscribers.read', 'subscribers.write', 'projects.read',
 ] as const;
 
-export type Scope = (typeof userScopes)[number];
+/** Scopes only API keys (and Appwrite's console admins) hold. */
+const keyOnlyScopes = ['tokens.read', 'tokens.write', 'messages.write', 'users.read'] as const;
+
+export type Scope = (typeof userScopes)[number] | (typeof keyOnlyScopes)[number];
 
 const guestSet: ReadonlySet<string> = new Set(guestScopes);
 const userSet: ReadonlySet<string> = new Set(userScopes);

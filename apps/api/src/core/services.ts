@@ -1,10 +1,15 @@
 import type { SqlDialect } from '../db/dialect.ts';
+import type { EventBus } from '../events/index.ts';
 import type { ProjectSchema } from '../schema/project-schema.ts';
 import type { AccountServices } from '../services/account/account-services.ts';
 import type { DocumentsService } from '../services/databases/documents-service.ts';
 import type { HistoryService } from '../services/history/history-service.ts';
+import type { FunctionServices } from '../services/functions/function-services.ts';
+import type { MessagingServices } from '../services/messaging/messaging-services.ts';
+import type { ImportsService } from '../services/imports/imports-service.ts';
 import type { StorageServices } from '../services/storage/storage-services.ts';
 import type { TeamServices } from '../services/teams/team-services.ts';
+import type { TokensService } from '../services/tokens/tokens-service.ts';
 
 /** What handlers may use; built once by createApp. */
 export interface Services {
@@ -15,4 +20,12 @@ export interface Services {
   storage: StorageServices;
   teams: TeamServices;
   history: HistoryService;
+  functions: FunctionServices;
+  /** Messages sent by keys (functions mail editors through it). */
+  messaging: MessagingServices;
+  /** Appends events in write transactions; realtime, function triggers and messaging subscribe to it. */
+  events: EventBus;
+  imports: ImportsService;
+  /** Resource tokens: links that open one file for whoever holds them. */
+  tokens: TokensService;
 }

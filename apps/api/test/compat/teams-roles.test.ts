@@ -10,7 +10,7 @@ import { operatorCreateDocument } from './support/operator.ts';
 import {
   addMember, createTeam, freshId, INVITE_PAGE, invitationTo, signUpTeamUser, teamRoles, teamsAs, type TeamUser,
 } from './support/teams.ts';
-import { siteSchemaCopy } from './support/teams-site-schema.ts';
+import { siteSchemaCopy } from '../support/site-schema-copy.ts';
 import { idsOf } from './support/wire.ts';
 
 const siteSchema = siteSchemaCopy();

@@ -17,6 +17,8 @@ interface Rule {
 const RULES: readonly Rule[] = [
   { name: 'password hash', pattern: /\$argon2(id|i|d)\$|\$2[aby]\$\d\d\$/ },
   { name: 'JWT', pattern: /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/ },
+  // A function's dynamic key (services/functions/dynamic-key.ts), as Appwrite 1.6 and HEAD prefix it.
+  { name: 'dynamic key', pattern: /\b(dynamic|ephemeral)_eyJ[\w-]{8,}/ },
   { name: 'session cookie value', pattern: /a_session_[\w-]+(_legacy)?=[^;\s"\\]{8,}/ },
   { name: 'credential header value', pattern: /"(cookie|x-appwrite-key|x-appwrite-session|x-appwrite-jwt|x-fallback-cookies|authorization)"\s*:\s*"(?!\[Redacted\])[^"]+"/i },
   { name: 'secret-bearing field', pattern: /"(password|passwordAgain|oldPassword|secret|sessionSecret|jwt|apiKey|otp|totpSecret|recoveryCode)"\s*:\s*"[^"]+"/ },

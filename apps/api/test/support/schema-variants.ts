@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { newTestStorage, removeTestData, startTestServer, TEST_SCHEMA, type Engine, type TestServer } from './test-server.ts';
@@ -111,4 +112,19 @@ export async function indexNames(server: TestServer): Promise<string[]> {
       ? sql<{ name: string }>`select name from sqlite_master where type = 'index'`
       : sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`;
   return (await query.execute(db)).rows.map((row) => row.name);
+}
+
+/** The folder of the Executions tests' fixture function (one entry point that acts on its path). */
+export const EXECUTION_FIXTURES = fileURLToPath(new URL('../fixtures/functions/executions', import.meta.url));
+
+/**
+ * The test schema plus `functions` (Appwrite CLI format; `path` defaults to the executions
+ * fixture folder), written to a temporary file whose path is returned for SCHEMA_FILE.
+ */
+export function schemaFileWithFunctions(functions: readonly Record<string, unknown>[]): string {
+  const schema = testSchema();
+  schema['functions'] = functions.map((fn) => ({ runtime: 'node-22', entrypoint: 'main.js', path: EXECUTION_FIXTURES, ...fn }));
+  const file = join(mkdtempSync(join(tmpdir(), 'ballot-atlas-functions-')), 'appwrite.json');
+  writeFileSync(file, JSON.stringify(schema));
+  return file;
 }

@@ -3,10 +3,9 @@
  * topics it declares, with their permissions grouped by action. Nothing here is particular to one
  * collection, so a resource added to the file gets its rows without test code.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { siteSchemaCopy } from '../../support/site-schema-copy.ts';
 import { parseProjectSchema, type AttributeDefinition, type ProjectSchema } from '../../../src/schema/project-schema.ts';
 
 export const SITE_SCHEMA_FILE = fileURLToPath(new URL('../../../../../appwrite.json', import.meta.url));
@@ -111,11 +110,10 @@ export function readDeclaredProject(file = SITE_SCHEMA_FILE): DeclaredProject {
  * exercised on every resource, whichever way appwrite.json sets them today.
  */
 export function withSecurityFlipped(file = SITE_SCHEMA_FILE): { project: DeclaredProject; remove(): void } {
-  const raw = JSON.parse(readFileSync(file, 'utf8'));
-  for (const collection of raw.collections ?? []) collection.documentSecurity = !collection.documentSecurity;
-  for (const bucket of raw.buckets ?? []) bucket.fileSecurity = !bucket.fileSecurity;
-  const dir = mkdtempSync(join(tmpdir(), 'ballot-atlas-matrix-'));
-  const copy = join(dir, 'appwrite.json');
-  writeFileSync(copy, JSON.stringify(raw));
-  return { project: declared(copy, raw, parseProjectSchema(raw, copy)), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const copy = siteSchemaCopy((raw) => {
+    for (const collection of raw['collections'] ?? []) collection.documentSecurity = !collection.documentSecurity;
+    for (const bucket of raw['buckets'] ?? []) bucket.fileSecurity = !bucket.fileSecurity;
+    raw['projectId'] = JSON.parse(readFileSync(file, 'utf8')).projectId;
+  }, file);
+  return { project: declared(copy.file, copy.schema, parseProjectSchema(copy.schema, copy.file)), remove: copy.remove };
 }

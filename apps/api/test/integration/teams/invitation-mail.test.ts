@@ -1,10 +1,6 @@
 // Team invitations over real SMTP: an owner of `editors` invites new addresses, the mail arrives in
 // the language of the request with a link to the site's /invite, and that link, followed in
 // Chromium against a server that also serves the site, ends with the invitee signed in and a member.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfNeeded } from '../../../../../scripts/web-build.ts';
@@ -12,6 +8,7 @@ import { DESKTOP_UA } from '../../../../../tests/e2e/support/browser.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../../../../../tests/e2e/support/ensure-chromium.ts';
 import { snapshotWebBuild } from '../../../../../tests/e2e/support/web-build.ts';
 import { call, freshCredentials, linkIn, ok, SESSION_COOKIE, sessionTokenOf, signIn, signUp, type Credentials } from '../../support/account-http.ts';
+import { siteSchemaCopy } from '../../support/site-schema-copy.ts';
 import { asOperator, describeEachEngine } from '../../support/scenario.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
 import { startTestServer, TEST_PROJECT, type TestServer } from '../../support/test-server.ts';
@@ -25,10 +22,8 @@ const MAILS = {
 } as const;
 
 /** The project's own schema (it declares the `editors` team), under the test servers' project id. */
-const schemaDir = mkdtempSync(join(tmpdir(), 'ballot-atlas-schema-'));
-const SCHEMA = join(schemaDir, 'appwrite.json');
-const projectSchema = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../../appwrite.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
-writeFileSync(SCHEMA, JSON.stringify({ ...projectSchema, projectId: TEST_PROJECT }));
+const schemaCopy = siteSchemaCopy();
+const SCHEMA = schemaCopy.file;
 
 let smtp: SmtpInbox;
 beforeAll(async () => {
@@ -36,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp?.close();
-  rmSync(schemaDir, { recursive: true, force: true });
+  schemaCopy.remove();
 });
 
 /** A signed-up account that the operator made an owner of `editors`, signed in. */
