@@ -34,7 +34,7 @@ import { HistoryService } from './services/history/history-service.ts';
 import { importJobsCollection, importRowsCollection } from './services/imports/import-collections.ts';
 import { ImportsService } from './services/imports/imports-service.ts';
 import { TeamRecords } from './services/teams/team-records.ts';
-import { createAppFunctions } from './services/functions/app-functions.ts';
+import { createAppFunctions, loadDeclaredFunctions } from './services/functions/app-functions.ts';
 import { createMessagingServices } from './services/messaging/messaging-services.ts';
 import { executionsCollection } from './services/functions/execution-collection.ts';
 import { systemClock, type JobClock } from './jobs/job-clock.ts';
@@ -83,6 +83,7 @@ function serverLimits(limits: HttpLimits) {
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const schema = loadProjectSchema(config.schemaFile);
+  const declaredFunctions = loadDeclaredFunctions(config, schema);
   if (schema.projectId !== config.projectId) {
     throw new Error(`${config.schemaFile} is for project "${schema.projectId}" but PROJECT_ID is "${config.projectId}"`);
   }
@@ -111,7 +112,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const documents = new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits), new ChangeRecorder(dialect), events);
   // Queue and cron log through the server once it exists.
   let jobLog = (_level: 'info' | 'warn' | 'error', _message: string): void => {};
-  const functions = await createAppFunctions(config, schema, dialect, accounts.jwtKey, options.clock ?? systemClock, events, (level, message) => jobLog(level, message));
+  const functions = await createAppFunctions(config, declaredFunctions, dialect, accounts.jwtKey, options.clock ?? systemClock, events, (level, message) => jobLog(level, message));
   const storage = await createStorageServices(dialect, schema, config, events);
   const services: Services = {
     dialect,

@@ -101,6 +101,27 @@ describe('export-pdf, run as Appwrite runs it, against a server with the demo da
     expect(images.filter((size) => size === '72x72').length).toBe(withPhoto);
   }, 60_000);
 
+  it('records an execution’s progress in export_progress, readable by the requester alone, ending at the PDF’s page count', async () => {
+    const [district] = await list<Named>('districts', [Query.limit(1)]);
+    const executionId = 'progress-run-1';
+    const { json } = await run({ kind: 'district', id: district!.$id, language: 'en' }, { 'x-appwrite-user-id': 'voter-3', 'x-appwrite-execution-id': executionId });
+    const pdfPages = Number(pdfInfo(await downloaded(executionId))['Pages']);
+    expect(json).toMatchObject({ fileId: executionId, pages: pdfPages });
+    const progress = await databases.getDocument({ databaseId: 'main', collectionId: 'export_progress', documentId: executionId });
+    expect(progress.$permissions).toEqual(['read("user:voter-3")']);
+    expect(progress).toMatchObject({ phase: 'uploading', pagesDone: pdfPages, pagesTotal: pdfPages });
+
+    // No read permission on the collection: a guest reading it directly finds nothing.
+    const asGuest = await fetch(`${server.endpoint}/databases/main/collections/export_progress/documents/${executionId}`, { headers: { 'x-appwrite-project': PROJECT } });
+    expect(asGuest.status).toBe(404);
+
+    // An execution without a user (a key holder's) leaves a document nobody but keys reads.
+    await run({ kind: 'calendar', language: 'en' }, { 'x-appwrite-execution-id': 'progress-run-2' });
+    const keyOnly = await databases.getDocument({ databaseId: 'main', collectionId: 'export_progress', documentId: 'progress-run-2' });
+    expect(keyOnly.$permissions).toEqual([]);
+    expect(keyOnly['pagesDone']).toBe(keyOnly['pagesTotal']);
+  }, 60_000);
+
   it('leaves a guest’s export without read permissions, opened by a file token for 24 hours', async () => {
     const [district] = await list<Named>('districts', [Query.limit(1)]);
     const { json } = await run({ kind: 'district', id: district!.$id, language: 'fr' });

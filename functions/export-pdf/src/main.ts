@@ -2,7 +2,8 @@
  * The export-pdf function: `{ kind, id, language, text?, title? }` in, a PDF in the `exports`
  * bucket out, answered with `{ fileId, pages, bytes, token? }` (a guest's file token). It runs the way Appwrite's Node runtime
  * runs a function and reaches the API only over HTTP, with the key the runtime puts in
- * `x-appwrite-key`. Progress goes to the execution's log as "pages done: n" lines.
+ * `x-appwrite-key`. Progress goes to the execution's log as "pages done: n" lines and, for an
+ * execution, to its `export_progress` document, which the requester may read while it runs.
  */
 import { Client } from 'node-appwrite';
 import { exportFileName, uploadExport } from './upload-export.ts';
@@ -10,6 +11,7 @@ import { InvalidExportRequest, parseExportRequest, type ExportRequest } from './
 import { appwriteReader } from './load/directory-reader.ts';
 import { loadExport } from './load/load-export.ts';
 import { ExportSubjectNotFound, ExportTooLarge } from './load/loaded-export.ts';
+import { ProgressReport } from './progress-report.ts';
 import { renderPdf } from './render/render-pdf.ts';
 import type { RuntimeContext, RuntimeResponse } from './runtime-context.ts';
 import { siteOrigin } from './source-paths.ts';
@@ -48,12 +50,22 @@ export default async function exportPdf({ req, res, log, error }: RuntimeContext
 
   const client = new Client().setEndpoint(endpoint).setProject(project).setKey(key);
   const started = Date.now();
+  const userId = req.headers['x-appwrite-user-id'] || undefined;
+  const executionId = req.headers['x-appwrite-execution-id'] || undefined;
+  const progress = executionId ? new ProgressReport(client, executionId, userId, log) : null;
   try {
+    await progress?.start();
     const loaded = await loadExport(appwriteReader(client), request, (message) => log(message));
     const document = { ...loaded, brand: env['BALLOT_SITE_NAME'] || DEFAULT_BRAND, generatedAt: new Date(), sourceUrl: `${siteOrigin(env)}${loaded.sourcePath}` };
-    const { bytes, pages } = await renderPdf(document, { onPage: (done) => done % PROGRESS_EVERY === 0 && log(`pages done: ${done}`) });
+    const onPage = (done: number) => {
+      if (done % PROGRESS_EVERY === 0) log(`pages done: ${done}`);
+      progress?.page(done);
+    };
+    const { bytes, pages } = await renderPdf(document, { onPage });
     log(`pages done: ${pages} of ${pages}`);
-    const { fileId, token } = await uploadExport(client, bytes, exportFileName(document.title), req.headers['x-appwrite-user-id'] || undefined, req.headers['x-appwrite-execution-id'] || undefined);
+    void progress?.phase('uploading', { pagesDone: pages, pagesTotal: pages });
+    const { fileId, token } = await uploadExport(client, bytes, exportFileName(document.title), userId, executionId);
+    await progress?.settled();
     log(`exported ${request.kind} as ${fileId}: ${pages} pages, ${bytes.length} bytes in ${Date.now() - started} ms`);
     return res.json({ fileId, pages, bytes: bytes.length, ...(token ? { token } : {}) });
   } catch (problem) {

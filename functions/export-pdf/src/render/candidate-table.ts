@@ -80,11 +80,14 @@ function drawPlaceHeading(flow: Flow, heading: string): void {
   flow.y += placeHeadingHeight(flow, heading);
 }
 
+/** Lets the event loop run (the function's progress writes go out while a long export is drawn). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Each office: its heading, then one table per place, in the order given. */
-export function drawCandidateGroups(flow: Flow, offices: readonly OfficeGroup[], labels: Labels, pictures: Pictures): void {
+export async function drawCandidateGroups(flow: Flow, offices: readonly OfficeGroup[], labels: Labels, pictures: Pictures): Promise<void> {
   const columns = candidateColumns(flow, labels, pictures);
   for (const office of offices) {
-    office.places.forEach((place, index) => {
+    for (const [index, place] of office.places.entries()) {
       const withOffice = index === 0;
       // A place that opens a page names its office too, as the page has no office heading above it.
       const placeWithOffice = `${office.office} · ${place.place}`;
@@ -99,6 +102,7 @@ export function drawCandidateGroups(flow: Flow, offices: readonly OfficeGroup[],
         },
         drawContinuation: () => drawPlaceHeading(flow, labels.continued(`${office.office} · ${place.place}`)),
       });
-    });
+      await yieldToEventLoop();
+    }
   }
 }

@@ -47,7 +47,7 @@ export async function renderPdf(document: ExportDocument, options: RenderOptions
   const flow = new Flow(doc);
   drawTitleBlock(flow, document);
   const body = document.body;
-  if (body.kind === 'candidates') drawCandidateGroups(flow, body.offices, labels, new Pictures(flow));
+  if (body.kind === 'candidates') await drawCandidateGroups(flow, body.offices, labels, new Pictures(flow));
   else if (body.kind === 'events') drawEventMonths(flow, body.months, labels);
   else drawParagraphs(flow, body.paragraphs);
   drawPageFrames(flow, document, labels);

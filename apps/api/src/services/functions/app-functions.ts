@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { EventBus } from '../../events/index.ts';
 import { resolveVariables, serverSettings } from '../../functions/function-variables.ts';
-import { loadFunctions } from '../../functions/load-functions.ts';
+import { loadFunctions, type LoadedFunction } from '../../functions/load-functions.ts';
 import { FunctionPool } from '../../functions/runtime/function-pool.ts';
 import type { JobClock } from '../../jobs/job-clock.ts';
 import type { ProjectSchema } from '../../schema/project-schema.ts';
@@ -18,10 +18,17 @@ export interface AppFunctions {
   close(timeoutMs: number): Promise<void>;
 }
 
-/** The declared functions (their folders checked), the worker pool, the executions, the queue and cron of one server process. */
-export async function createAppFunctions(config: Config, schema: ProjectSchema, dialect: SqlDialect, jwtKey: string, clock: JobClock, events: EventBus, log: (level: 'info' | 'warn' | 'error', message: string) => void): Promise<AppFunctions> {
+/**
+ * The declared functions, their folders and entry points checked and their variables filled in;
+ * read before the database is opened, so a bad declaration stops start-up having touched nothing.
+ */
+export function loadDeclaredFunctions(config: Config, schema: ProjectSchema): LoadedFunction[] {
   const settings = serverSettings(config);
-  const functions = loadFunctions(schema.functions, dirname(config.schemaFile), config.schemaFile).map((fn) => ({ ...fn, vars: resolveVariables(fn.vars, settings) }));
+  return loadFunctions(schema.functions, dirname(config.schemaFile), config.schemaFile).map((fn) => ({ ...fn, vars: resolveVariables(fn.vars, settings) }));
+}
+
+/** The worker pool, the executions, the queue and cron of one server process. */
+export async function createAppFunctions(config: Config, functions: LoadedFunction[], dialect: SqlDialect, jwtKey: string, clock: JobClock, events: EventBus, log: (level: 'info' | 'warn' | 'error', message: string) => void): Promise<AppFunctions> {
   let apiEndpoint = `${config.siteUrl}/v1`;
   const pool = new FunctionPool({
     size: config.functionsWorkers,

@@ -220,12 +220,12 @@ describe.skipIf(!redisUp)('guest rates shared through Redis [sqlite]', () => {
 describe('guest rate settings', () => {
   const base = { DATA_DIR: '/tmp/unused' };
 
-  it('default to 240 searches and 300 previews a minute per address', () => {
-    expect(loadConfig(base).guestRates).toEqual({ search: { limit: 240, windowSeconds: 60 }, preview: { limit: 300, windowSeconds: 60 } });
+  it('default to 240 searches and 300 previews a minute and 20 function executions in 10 minutes per address', () => {
+    expect(loadConfig(base).guestRates).toEqual({ search: { limit: 240, windowSeconds: 60 }, preview: { limit: 300, windowSeconds: 60 }, execution: { limit: 20, windowSeconds: 600 } });
   });
 
   it('read N/SECONDS, and 0 or off for none', () => {
-    expect(loadConfig({ ...base, GUEST_SEARCH_RATE: '30/10', GUEST_PREVIEW_RATE: 'off' }).guestRates).toEqual({ search: { limit: 30, windowSeconds: 10 }, preview: null });
+    expect(loadConfig({ ...base, GUEST_SEARCH_RATE: '30/10', GUEST_PREVIEW_RATE: 'off', GUEST_EXECUTION_RATE: '5/60' }).guestRates).toEqual({ search: { limit: 30, windowSeconds: 10 }, preview: null, execution: { limit: 5, windowSeconds: 60 } });
     expect(loadConfig({ ...base, GUEST_SEARCH_RATE: '0' }).guestRates.search).toBeNull();
   });
 

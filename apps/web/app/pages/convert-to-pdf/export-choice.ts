@@ -52,6 +52,8 @@ export interface ExportFormState {
 export interface ExportProgress {
   executionId: string;
   status: 'waiting' | 'scheduled' | 'processing' | 'completed' | 'failed';
+  /** While it runs: what the function last recorded (its `export_progress` document), once it has. */
+  pages?: { phase: 'loading' | 'rendering' | 'uploading'; done: number; total: number | null };
   /** When completed: the file's name, size and where to get it. */
   file?: { name: string; bytes: number; viewUrl: string; downloadUrl: string };
   /** Failed, or completed without a file: the function's own answer, when it gave one. */

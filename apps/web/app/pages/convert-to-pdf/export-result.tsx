@@ -13,6 +13,32 @@ function fileSize(bytes: number, language: string): string {
   return `${numberFormat(language, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
 }
 
+/**
+ * While the export runs: the function's phase and pages so far. The bar fills once the page count
+ * is known (the renderer knows it only at its end); until then it is indeterminate.
+ */
+function RunningProgress({ progress }: { progress: ExportProgress }) {
+  const { t } = useTranslation('export');
+  const pages = progress.pages;
+  const counted = pages && pages.phase !== 'loading' ? (pages.total === null ? t('result.pages', { count: pages.done }) : t('result.pagesOf', { count: pages.done, total: pages.total })) : null;
+  const determinate = pages && pages.total !== null && pages.total > 0;
+  return (
+    <>
+      {pages ? <p className="mt-1">{t(`result.phase.${pages.phase}`)}</p> : null}
+      <progress
+        className="mt-3 w-full accent-green-700"
+        aria-label={counted ?? t('result.status.processing')}
+        {...(determinate ? { value: pages.done, max: pages.total! } : {})}
+      />
+      {counted ? (
+        <p className="mt-1 text-sm" data-pages-done={pages!.done}>
+          {counted}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** The requester's export: its status while it runs (announced politely), then the download, or a retry. */
 export function ExportResult({ progress }: { progress: ExportProgress }) {
   const { t, i18n } = useTranslation('export');
@@ -29,9 +55,7 @@ export function ExportResult({ progress }: { progress: ExportProgress }) {
         <p className="font-semibold" data-status={progress.status}>
           {t(`result.status.${progress.status}`)}
         </p>
-        {active ? (
-          <progress className="mt-3 w-full accent-green-700" aria-label={t('result.status.processing')} />
-        ) : null}
+        {active ? <RunningProgress progress={progress} /> : null}
         {progress.status === 'failed' ? <p className="mt-2">{t('result.failed')}</p> : null}
       </div>
       {progress.file ? (
