@@ -1,18 +1,20 @@
 /**
  * `/convertToPdf` (issue 13, items 5 and 6): a guest chooses an electoral area, follows the export
  * while it runs, downloads a real PDF holding the area's candidates; another guest cannot open that
- * file or its result page; the page works without JavaScript (it refreshes itself while the export
+ * file or its result page; a long export shows its pages while they are drawn; the anonymous session
+ * a guest gets is no account (the header offers "Sign in", signing up converts it, signing in
+ * replaces it); the page works without JavaScript (it refreshes itself while the export
  * runs); a directory page's "Download PDF" opens the form pre-filled; axe finds nothing serious.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../functions/export-pdf/src/test-support/poppler.ts';
+import { pdfInfo, pdfText } from '../../functions/export-pdf/src/test-support/poppler.ts';
 import { buildPath } from '../../apps/web/app/lib/urls.ts';
 import { q } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { api, consoleProblems, formatConsole, freshContexts, open, watchConsole } from './support/browser.ts';
 import { saveScreenshot } from './support/console-screens.ts';
-import { horizontalOverflow } from './support/account.ts';
+import { createAccount, horizontalOverflow, PASSWORD, signUp, submitPassword, uniqueEmail } from './support/account.ts';
 
 const contexts = freshContexts();
 
@@ -24,15 +26,24 @@ async function areaWithCandidates() {
   return { area: area!, region: region!, candidateName: String(candidate!['name']) };
 }
 
+/** The region with the most candidates: its export runs long enough to show pages while it is drawn. */
+async function busiestRegion() {
+  const { documents } = await api().list('candidates', [q.limit(5000)]);
+  const counts = new Map<string, number>();
+  for (const candidate of documents) counts.set(String(candidate['regionId']), (counts.get(String(candidate['regionId'])) ?? 0) + 1);
+  const [regionId] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  return (await api().get('regions', regionId))!;
+}
+
 /** Fills the form for an electoral area by name, choosing it from the matches when several areas share the name. */
-async function requestAreaExport(page: Page, areaId: string, areaName: string): Promise<void> {
-  await page.getByRole('radio', { name: 'An electoral area' }).check();
+async function requestAreaExport(page: Page, areaId: string, areaName: string, choice = 'An electoral area'): Promise<void> {
+  await page.getByRole('radio', { name: choice }).check();
   await page.getByLabel('Name of the area, district, region or party').fill(areaName);
   await page.getByRole('button', { name: 'Make the PDF' }).click();
-  const choice = page.locator(`input[type=radio][name=id][value="${areaId}"]`);
-  await Promise.race([page.waitForURL(/execution=/), choice.waitFor()]);
+  const match = page.locator(`input[type=radio][name=id][value="${areaId}"]`);
+  await Promise.race([page.waitForURL(/execution=/), match.waitFor()]);
   if (!page.url().includes('execution=')) {
-    await choice.check();
+    await match.check();
     await page.getByRole('button', { name: 'Make the PDF' }).click();
     await page.waitForURL(/execution=/);
   }
@@ -83,6 +94,59 @@ describe('/convertToPdf', () => {
     expect(await open(stranger, page.url().replace(/^https?:\/\/[^/]+/, ''))).toBe(404);
     await expect.poll(() => stranger.getByRole('alert').textContent()).toContain('not yours');
     expect(formatConsole(consoleProblems(messages))).toBe('');
+  }, 120_000);
+
+  it('a guest sees the pages drawn while a region is exported; the header still offers "Sign in"; signing up keeps the export', async () => {
+    const region = await busiestRegion();
+    const context = await contexts.context();
+    const page = await context.newPage();
+    expect(await open(page, '/convertToPdf')).toBe(200);
+    await requestAreaExport(page, region.$id, String(region['name']), 'A region');
+    const status = page.getByRole('region', { name: 'Your export' }).getByRole('status');
+    const download = page.getByRole('link', { name: 'Download PDF' });
+    const pagesSeen: number[] = [];
+    const deadline = Date.now() + 90_000;
+    while (!(await download.isVisible()) && Date.now() < deadline) {
+      const done = await status.locator('[data-pages-done]').getAttribute('data-pages-done', { timeout: 50 }).catch(() => null);
+      if (done !== null) pagesSeen.push(Number(done));
+      await page.waitForTimeout(100);
+    }
+    expect(await download.isVisible()).toBe(true);
+    expect(pagesSeen.length, 'a pages count was shown before the PDF was ready').toBeGreaterThan(0);
+    expect(pagesSeen.every((count) => count > 0)).toBe(true);
+    expect(pagesSeen).toEqual([...pagesSeen].sort((a, b) => a - b));
+    const pdf = await downloadedBy(context, (await download.getAttribute('href'))!);
+    expect(Math.max(...pagesSeen)).toBeLessThanOrEqual(Number(pdfInfo(pdf.body)['Pages']));
+
+    // The anonymous session that owns the export is no account: the header offers "Sign in".
+    const banner = page.getByRole('banner');
+    await expect.poll(() => banner.getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+    expect(await banner.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+
+    // Signing up converts that account: the result page and the file stay theirs.
+    const resultPath = page.url().replace(/^https?:\/\/[^/]+/, '');
+    const email = uniqueEmail('exporter');
+    await signUp(page, { name: 'Ama Exporter', email });
+    expect(await banner.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+    expect(await open(page, resultPath)).toBe(200);
+    await expect.poll(() => status.textContent()).toContain('Your PDF is ready.');
+    expect((await downloadedBy(context, (await download.getAttribute('href'))!)).status).toBe(200);
+  }, 150_000);
+
+  it('a guest who exported can still sign in to an existing account', async () => {
+    const { area } = await areaWithCandidates();
+    const email = uniqueEmail('returning');
+    await createAccount({ email, name: 'Kofi Returning' });
+    const page = await contexts.page();
+    await open(page, '/convertToPdf');
+    await requestAreaExport(page, area.$id, String(area['name']));
+    await page.getByRole('link', { name: 'Download PDF' }).waitFor({ timeout: 60_000 });
+
+    // /signin shows its form to the anonymous guest rather than sending them on as signed in.
+    await submitPassword(page, email, PASSWORD, '/signin?next=/activeUserProfile');
+    await page.waitForURL((url) => url.pathname === '/activeUserProfile');
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+    expect(await page.getByRole('main').textContent()).toContain(email);
   }, 120_000);
 
   it('works without JavaScript: the result page refreshes itself until the PDF is ready', async () => {

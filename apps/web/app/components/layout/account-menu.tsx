@@ -5,14 +5,14 @@ import { safeNextPath, withNext } from '../../lib/account/next-path';
 import { staticPaths } from '../../lib/urls';
 import { useRootData } from '../../lib/root-data';
 
-/** The header's account corner: "Sign in", or the signed-in name (to the profile) and "Sign out". */
+/** The header's account corner: "Sign in" (for an anonymous guest too), or the signed-in name (to the profile) and "Sign out". */
 export function AccountMenu() {
   const { t } = useTranslation('common');
   const { viewer } = useRootData();
   const location = useLocation();
   const linkClass = 'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 hover:text-green-800 dark:text-slate-100 dark:hover:bg-slate-800 dark:hover:text-green-400';
 
-  if (viewer.status === 'signedOut') {
+  if (viewer.status === 'signedOut' || viewer.status === 'anonymous') {
     // Back to this page after signing in (the sign-in pages themselves send to the profile).
     const next = safeNextPath(location.pathname + location.search);
     return (

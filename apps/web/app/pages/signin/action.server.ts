@@ -8,7 +8,8 @@ import { problemOf, statusOf } from '../../lib/account/problem.server';
 import { finishSignIn } from '../../lib/account/sign-in.server';
 import { accountState } from '../../lib/account/state.server';
 import { siteOrigin } from '../../lib/account/site-origin.server';
-import { errorType, Visitor } from '../../lib/account/visitor.server';
+import { openReplacingAnonymous } from '../../lib/account/replace-anonymous.server';
+import { Visitor } from '../../lib/account/visitor.server';
 import { readForm } from '../../lib/form-body.server';
 import { staticPaths } from '../../lib/urls';
 import type { SigninResult } from './types';
@@ -22,8 +23,8 @@ export async function signinAction(request: Request) {
   const email = field(form, 'email').toLowerCase();
 
   const failed = (result: SigninResult, error?: unknown) => data<SigninResult>(result, { status: error === undefined ? 400 : statusOf(error) });
-  /** A second sign-in while one is open is refused by the API: the visitor simply goes on. */
-  const alreadySignedIn = (error: unknown) => errorType(error) === 'user_session_already_exists';
+  /** A second sign-in while a real one is open is refused by the API: the visitor simply goes on. An anonymous session is replaced. */
+  const signIn = (path: string, params: Record<string, unknown>) => openReplacingAnonymous(visitor, () => visitor.send('POST', path, params));
 
   switch (intent) {
     case 'password': {
@@ -31,9 +32,8 @@ export async function signinAction(request: Request) {
       const problem = emailProblem(email) ?? passwordProblem(password);
       if (problem) return failed({ intent, email, problem });
       try {
-        await visitor.send('POST', '/account/sessions/email', { email, password });
+        if ((await signIn('/account/sessions/email', { email, password })) === 'alreadySignedIn') return redirect(next);
       } catch (error) {
-        if (alreadySignedIn(error)) return redirect(next);
         return failed({ intent, email, problem: problemOf(error) }, error);
       }
       return finishSignIn(visitor, next);
@@ -64,9 +64,8 @@ export async function signinAction(request: Request) {
       const code = codeField(form, 'code');
       if (!/^\d{6}$/.test(code)) return failed({ intent, email, userId, sent: true, problem: formProblem('form_code') });
       try {
-        await visitor.send('POST', '/account/sessions/token', { userId, secret: code });
+        if ((await signIn('/account/sessions/token', { userId, secret: code })) === 'alreadySignedIn') return redirect(next);
       } catch (error) {
-        if (alreadySignedIn(error)) return redirect(next);
         return failed({ intent, email, userId, sent: true, problem: problemOf(error) }, error);
       }
       return finishSignIn(visitor, next, 'email');

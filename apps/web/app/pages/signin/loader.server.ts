@@ -6,7 +6,8 @@ import { problemOf } from '../../lib/account/problem.server';
 import { finishSignIn } from '../../lib/account/sign-in.server';
 import { siteOrigin } from '../../lib/account/site-origin.server';
 import { accountState } from '../../lib/account/state.server';
-import { errorType, Visitor } from '../../lib/account/visitor.server';
+import { openReplacingAnonymous } from '../../lib/account/replace-anonymous.server';
+import { Visitor } from '../../lib/account/visitor.server';
 import { siteEnv } from '../../lib/env.server';
 import { routeMessages } from '../../lib/i18n.server';
 import { staticPaths } from '../../lib/urls';
@@ -26,11 +27,11 @@ export async function signinLoader(request: Request) {
   const userId = url.searchParams.get('userId');
   const secret = url.searchParams.get('secret');
   if (userId && secret) {
-    const opened = await visitor.send('POST', '/account/sessions/token', { userId, secret }).then(
-      () => true,
+    // A visitor who is already signed in (or half-way) just goes on; an anonymous session is replaced.
+    const opened = await openReplacingAnonymous(visitor, () => visitor.send('POST', '/account/sessions/token', { userId, secret })).then(
+      (outcome) => outcome === 'opened',
       (error: unknown) => {
-        // A visitor who is already signed in (or half-way) just goes on.
-        if (errorType(error) !== 'user_session_already_exists') problem = problemOf(error);
+        problem = problemOf(error);
         return false;
       },
     );

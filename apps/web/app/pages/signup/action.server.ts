@@ -5,6 +5,7 @@ import { withNext } from '../../lib/account/next-path';
 import { formProblem, type Problem } from '../../lib/account/problem';
 import { problemOf, statusOf } from '../../lib/account/problem.server';
 import { siteOrigin } from '../../lib/account/site-origin.server';
+import { accountState } from '../../lib/account/state.server';
 import { Visitor } from '../../lib/account/visitor.server';
 import { readForm } from '../../lib/form-body.server';
 import { staticPaths } from '../../lib/urls';
@@ -21,7 +22,9 @@ function fieldOf(problem: Problem): SignupField | undefined {
 
 /**
  * Creates the account, signs in (the API does not on its own), and sends the verification mail
- * whose link opens `/verify`; then shows `/verify`, which says where the mail went.
+ * whose link opens `/verify`; then shows `/verify`, which says where the mail went. A guest with
+ * an anonymous session (made for a PDF export) is converted instead, Appwrite's way: updateEmail
+ * gives the anonymous account its e-mail and password, so what it owns stays theirs.
  */
 export async function signupAction(request: Request) {
   const form = await readForm(request);
@@ -38,8 +41,13 @@ export async function signupAction(request: Request) {
 
   const visitor = new Visitor(request);
   try {
-    await visitor.account.create({ userId: ID.unique(), email: values.email, password, ...(values.name ? { name: values.name } : {}) });
-    await visitor.send('POST', '/account/sessions/email', { email: values.email, password });
+    if ((await accountState(visitor)).status === 'anonymous') {
+      await visitor.account.updateEmail({ email: values.email, password });
+      if (values.name) await visitor.account.updateName({ name: values.name });
+    } else {
+      await visitor.account.create({ userId: ID.unique(), email: values.email, password, ...(values.name ? { name: values.name } : {}) });
+      await visitor.send('POST', '/account/sessions/email', { email: values.email, password });
+    }
   } catch (error) {
     const problem = problemOf(error);
     return invalid(problem, fieldOf(problem), statusOf(error));
