@@ -41,7 +41,7 @@ interface Schema {
   collections: Collection[];
   buckets: { $id: string; $permissions: string[]; fileSecurity: boolean; maximumFileSize: number; allowedFileExtensions: string[] }[];
   teams: { $id: string; name: string }[];
-  functions: unknown[];
+  functions: { $id: string }[];
   topics: { $id: string; name: string }[];
 }
 
@@ -115,15 +115,15 @@ function problems(collectionId: string, data: Record<string, unknown>): string[]
 }
 
 describe('appwrite.json', () => {
-  it('has the project, database, team, topics and buckets', () => {
+  it('has the project, database, team, topics, functions and buckets', () => {
     expect(schema.projectId).toBe('ballot-atlas');
     expect(schema.databases.map((d) => d.$id)).toEqual(['main']);
     expect(schema.teams).toEqual([{ $id: 'editors', name: 'Editors' }]);
     expect(schema.topics.map((t) => t.$id)).toEqual(['contact', 'updates']);
-    expect(schema.functions).toEqual([]);
-    expect(schema.buckets.map((b) => b.$id)).toEqual(['media', 'exports']);
+    expect(schema.functions.map((f) => f.$id).sort()).toEqual(['cleanup-exports', 'export-pdf', 'notify-editors']);
+    expect(schema.buckets.map((b) => b.$id)).toEqual(['media', 'exports', 'imports']);
     expect([...collections.keys()].sort()).toEqual(
-      ['candidates', 'contact_messages', 'districts', 'elections', 'electoral_areas', 'events', 'offices', 'pages', 'parties', 'regions', 'subregions'],
+      ['candidates', 'contact_messages', 'districts', 'elections', 'electoral_areas', 'events', 'export_progress', 'offices', 'pages', 'parties', 'regions', 'subregions'],
     );
   });
 
@@ -131,7 +131,8 @@ describe('appwrite.json', () => {
     const permission = /^(read|create|update|delete|write)\("(any|guests|users(\/(un)?verified)?|team:[a-z]+(\/[a-z]+)?|user:[A-Za-z0-9]+|member:[A-Za-z0-9]+|label:[A-Za-z0-9]+)"\)$/;
     for (const c of schema.collections) {
       expect(c.databaseId).toBe('main');
-      expect(c.documentSecurity).toBe(false);
+      // An export's progress is its requester's alone: per-document permissions.
+      expect(c.documentSecurity).toBe(c.$id === 'export_progress');
       expect(c.enabled).toBe(true);
       for (const p of c.$permissions) expect(p).toMatch(permission);
       const keys = new Set<string>();
