@@ -1,13 +1,15 @@
 /**
  * Our API for the benchmark: createApp on the cached data dir, listening on a free loopback port.
- * Started by bench/run.ts as a child process: `node bench/servers/ours.ts <data dir>`; reports
+ * Started by bench/run.ts as a child process: `node bench/servers/ours.ts <data dir> [settings JSON]`
+ * (the settings, e.g. `{"SCHEMA_FILE": …}` from bench/functions.ts, override the defaults); reports
  * `{ port }` over IPC and closes cleanly on the "stop" message (so --cpu-prof profiles get written).
  */
 import { createApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 
 const dataDir = process.argv[2];
-if (!dataDir) throw new Error('usage: node bench/servers/ours.ts <data dir>');
+if (!dataDir) throw new Error('usage: node bench/servers/ours.ts <data dir> [settings JSON]');
+const settings = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
 const config = loadConfig({
   DATA_DIR: dataDir,
   SCHEMA_FILE: 'appwrite.json',
@@ -16,6 +18,7 @@ const config = loadConfig({
   ABUSE_LIMITS: 'disabled',
   HOST: '127.0.0.1',
   PORT: '0',
+  ...settings,
 });
 const app = await createApp(config);
 const { created, altered } = app.schemaReport;

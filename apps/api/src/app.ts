@@ -41,11 +41,14 @@ import { systemClock, type JobClock } from './jobs/job-clock.ts';
 import { createTeamServices } from './services/teams/team-services.ts';
 import { resourceTokensCollection } from './services/tokens/token-collection.ts';
 import { TokensService } from './services/tokens/tokens-service.ts';
+import { RealtimeServer } from './realtime/realtime-server.ts';
 
 export interface App {
   server: FastifyInstance;
   services: Services;
   schemaReport: SchemaChangeReport;
+  /** The sockets at /v1/realtime. */
+  realtime: RealtimeServer;
   /** Drains requests in flight (up to SHUTDOWN_TIMEOUT_MS), then closes the pool, rate limiter and timers; `reason` is logged. */
   close(reason?: string): Promise<void>;
 }
@@ -179,6 +182,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   await server.register(multipart);
   mountRoutes(server, routes, { config, services, rateLimiter, uploadTempDir: services.storage.uploadTempDir, maxUploadBytes: services.storage.maxUploadBytes });
+  const realtime = new RealtimeServer(server.server, config, services, { warn: (line) => server.log.warn(line) });
   const openApi = JSON.stringify(generateOpenApi(routes, config.siteUrl));
   server.get('/v1/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi));
   if (options.web) {
@@ -191,9 +195,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     server,
     services,
     schemaReport,
+    realtime,
     async close(reason = 'close') {
       const { requests, uploads, pages } = inFlight.counts();
       server.log.info(`shutdown (${reason}): draining ${requests} requests in flight (${uploads} uploads, ${pages} pages), for up to ${config.shutdownTimeoutMs} ms`);
+      // Sockets are told first (1001), so their clients reconnect to a process that stays.
+      await realtime.close();
       const drained = await drainServer(server, inFlight, config.shutdownTimeoutMs);
       deadlines.stop();
       services.storage.stop();

@@ -67,6 +67,10 @@ const envSchema = z.object({
   FUNCTIONS_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   EXECUTIONS_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(2),
   JOBS_POLL_MS: milliseconds(50, 60_000).default(1_000),
+  REALTIME_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(64),
+  REALTIME_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(64),
+  REALTIME_MESSAGE_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
+  REALTIME_SEND_BUFFER_BYTES: z.coerce.number().int().min(16 * 1024).max(1024 * 1024 * 1024).default(4 * 1024 * 1024),
 });
 
 export interface Config {
@@ -126,6 +130,19 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The level of the one log line per request; `off` for none. */
   accessLog: 'info' | 'debug' | 'off';
+  realtime: RealtimeLimits;
+}
+
+/** What one realtime client may hold and send (docs/security.md, "Realtime"). */
+export interface RealtimeLimits {
+  /** Open sockets from one address at once. */
+  connectionsPerIp: number;
+  /** Subscriptions one socket may hold (the channels of the URL count as one). */
+  subscriptionsPerConnection: number;
+  /** The largest frame a client may send; bigger ones close the socket with 1009. */
+  messageBytes: number;
+  /** Bytes waiting to be sent to one socket; beyond this the consumer is too slow and is cut off. */
+  sendBufferBytes: number;
 }
 
 /** What one client may send and how slowly. */
@@ -213,5 +230,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     accessLog: value.ACCESS_LOG,
+    realtime: {
+      connectionsPerIp: value.REALTIME_CONNECTIONS_PER_IP,
+      subscriptionsPerConnection: value.REALTIME_SUBSCRIPTIONS_PER_CONNECTION,
+      messageBytes: value.REALTIME_MESSAGE_BYTES,
+      sendBufferBytes: value.REALTIME_SEND_BUFFER_BYTES,
+    },
   };
 }

@@ -2,26 +2,39 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadedFunction } from '../load-functions.ts';
 
 const WORKER_SOURCES = fileURLToPath(new URL('./worker/', import.meta.url));
 let hostScriptPath: string | undefined;
 
+/** `from './x.ts'` in the worker's sources, or `from '../../x.ts'` for a server module it shares. */
+const RELATIVE_IMPORT = /from '(\.\.?\/[\w./-]+)\.ts'/g;
+const WORKER_FOLDER = WORKER_SOURCES.replace(/\/$/, '');
+
+/** One source file as plain JavaScript in the host's folder, its relative imports pointing at siblings there. */
+function writeAsJavaScript(source: string, directory: string): void {
+  const javascript = stripTypeScriptTypes(readFileSync(source, 'utf8')).replace(RELATIVE_IMPORT, (_match, specifier: string) => {
+    if (dirname(source) !== WORKER_FOLDER) throw new Error(`${source}: a server module the worker imports may import node: modules only`);
+    const imported = resolve(WORKER_FOLDER, `${specifier}.ts`);
+    if (dirname(imported) !== WORKER_FOLDER) writeAsJavaScript(imported, directory);
+    return `from './${basename(imported, '.ts')}.js'`;
+  });
+  writeFileSync(join(directory, `${basename(source, '.ts')}.js`), javascript);
+}
+
 /**
  * The program every worker runs, as plain JavaScript in a folder of its own, made once per
- * server process from worker/*.ts: a worker that loaded TypeScript itself would spend about
- * 170 ms of every cold start loading Node's type stripper.
+ * server process from worker/*.ts and the server modules they import (the worker may read
+ * nothing else): a worker that loaded TypeScript itself would spend about 170 ms of every cold
+ * start loading Node's type stripper.
  */
 export function hostScript(): string {
   if (hostScriptPath) return hostScriptPath;
   const directory = mkdtempSync(join(tmpdir(), 'ballot-function-host-'));
   process.once('exit', () => rmSync(directory, { recursive: true, force: true }));
-  for (const name of readdirSync(WORKER_SOURCES).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))) {
-    const javascript = stripTypeScriptTypes(readFileSync(join(WORKER_SOURCES, name), 'utf8')).replace(/(from '\.\/[\w-]+)\.ts'/g, "$1.js'");
-    writeFileSync(join(directory, name.replace(/\.ts$/, '.js')), javascript);
-  }
+  for (const name of readdirSync(WORKER_SOURCES).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))) writeAsJavaScript(join(WORKER_SOURCES, name), directory);
   writeFileSync(join(directory, 'package.json'), '{"type":"module"}');
   hostScriptPath = join(directory, 'host.js');
   return hostScriptPath;

@@ -25,16 +25,18 @@ class LiveContext implements CompatContext {
   private connection: SdkConnection | undefined;
 
   private readonly env: Record<string, string>;
+  private readonly schemaFile: string | undefined;
 
-  constructor(sdk: SdkGeneration, engine: Engine, env: Record<string, string>) {
+  constructor(sdk: SdkGeneration, engine: Engine, env: Record<string, string>, schemaFile?: string) {
     this.sdk = sdk;
     this.engine = engine;
     this.env = env;
+    this.schemaFile = schemaFile;
   }
 
   async start(): Promise<void> {
     // Abuse limits are not under test here (unless a suite asks), and the query tests create more documents than a guest may per minute.
-    this.running = await startTestServer({ engine: this.engine, env: { ABUSE_LIMITS: 'disabled', ...this.env } });
+    this.running = await startTestServer({ engine: this.engine, env: { ABUSE_LIMITS: 'disabled', ...this.env }, ...(this.schemaFile ? { schemaFile: this.schemaFile } : {}) });
     this.connection = this.sdk.connect(this.running.endpoint, TEST_PROJECT);
   }
 
@@ -68,13 +70,13 @@ class LiveContext implements CompatContext {
 /**
  * Declares the same cases once per SDK generation × engine, each with its own server (so every
  * block starts from an empty database). Unreachable PostgreSQL skips its blocks. `env` adds to the
- * servers' environment.
+ * servers' environment; `schemaFile` replaces the test schema.
  */
-export function describeCompat(title: string, defineCases: (context: CompatContext) => void, options: { env?: Record<string, string> } = {}): void {
+export function describeCompat(title: string, defineCases: (context: CompatContext) => void, options: { env?: Record<string, string>; schemaFile?: string } = {}): void {
   for (const sdk of sdkGenerations) {
     for (const { engine, available } of engines) {
       describe.skipIf(!available)(`${title} [${sdk.name}, ${engine}]`, () => {
-        const context = new LiveContext(sdk, engine, options.env ?? {});
+        const context = new LiveContext(sdk, engine, options.env ?? {}, options.schemaFile);
         beforeAll(() => context.start());
         afterAll(() => context.stop());
         defineCases(context);

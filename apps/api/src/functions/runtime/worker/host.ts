@@ -2,14 +2,17 @@
  * The program each worker process runs (under Node's permission model, see worker-process.ts):
  * it loads the function's entry point on its first execution and then runs one execution per
  * `execute` message, answering as open-runtimes' Node server does. Only Node's own modules and
- * this folder are imported here, because the worker may read nothing else but the function's.
+ * this folder are imported here, because the worker may read nothing else but the function's
+ * (worker-launch.ts copies the few server modules it imports from elsewhere into that folder).
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ParentMessage, WorkerMessage } from '../protocol.ts';
 import { createFunctionContext, type FunctionContext, type ResponseDescriptor } from './function-context.ts';
 import { FunctionLogger } from './function-logger.ts';
+import { installNetworkGuard } from './network-guard.ts';
 import { normalizeOutput } from './response-output.ts';
+import { confineSignals } from './signal-guard.ts';
 
 type UserFunction = (context: FunctionContext) => unknown;
 
@@ -92,5 +95,9 @@ process.on('uncaughtException', (error) => {
 
 // The pool went away: nothing is left to answer to.
 process.on('disconnect', () => process.exit(0));
+
+// Before any of the function's code is loaded.
+await installNetworkGuard({ apiEndpoint: process.env.APPWRITE_FUNCTION_API_ENDPOINT, report: (text) => send({ type: 'log', stream: 'errors', text: `${text}\n` }) });
+confineSignals();
 
 send({ type: 'ready' });
