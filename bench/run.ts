@@ -3,6 +3,7 @@
  * better-sqlite3 baseline (and, with --directus, against Directus 12.4.0) on 1M candidates.
  * Not part of `npm test`. See bench/RESULTS.md for figures and bench/directus/setup.sh for Directus.
  * With --storage, also the storage section (bench/storage.ts, which runs alone too).
+ * With --functions, also the functions section (bench/functions.ts, which runs alone too).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,8 @@ const HELP = `usage: npm run bench -- [options]
   --directus-dir <d>  Directus scratch folder (default $DIRECTUS_DIR or /tmp/ballot-atlas-directus)
   --storage           also run the storage section: 100 MB upload in 5 MiB chunks and 400×300 WebP
                       previews, ours vs raw (alone: npx node bench/storage.ts)
+  --functions         also run the functions section: PDF export of the biggest district and empty
+                      executions through the API, cold and warm (alone: npx node bench/functions.ts)
   --json <file>       also write all raw run results as JSON`;
 
 const { values: options } = parseArgs({
@@ -50,6 +53,7 @@ const { values: options } = parseArgs({
     directus: { type: 'boolean', default: false },
     'directus-dir': { type: 'string', default: process.env['DIRECTUS_DIR'] ?? '/tmp/ballot-atlas-directus' },
     storage: { type: 'boolean', default: false },
+    functions: { type: 'boolean', default: false },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -253,6 +257,13 @@ if (options.storage) {
   storageResults = await runStorageBench({ rounds, sizeMb: 100, previews: 20, log });
 }
 
+let functionsResults: unknown;
+if (options.functions) {
+  const { runFunctionsBench, FUNCTIONS_BENCH_DEFAULTS } = await import('./functions.ts');
+  log('\n## functions (bench/functions.ts)\n');
+  functionsResults = await runFunctionsBench({ ...FUNCTIONS_BENCH_DEFAULTS, size: options.size, log });
+}
+
 if (options['cpu-prof']) {
   const { summarizeProfile } = await import('./profile-summary.ts');
   for (const name of readdirSync(profileDir).filter((file) => file.endsWith('.cpuprofile') && !profilesBefore.has(file))) {
@@ -260,4 +271,4 @@ if (options['cpu-prof']) {
     log(summarizeProfile(join(profileDir, name)));
   }
 }
-if (options.json) writeFileSync(options.json, `${JSON.stringify({ connections, rate: options.rate, duration, rounds, warmup, dataset, inputs: { areas: inputs.areas, terms: inputs.terms }, results, directus: directusResults, storage: storageResults }, null, 2)}\n`);
+if (options.json) writeFileSync(options.json, `${JSON.stringify({ connections, rate: options.rate, duration, rounds, warmup, dataset, inputs: { areas: inputs.areas, terms: inputs.terms }, results, directus: directusResults, storage: storageResults, functions: functionsResults }, null, 2)}\n`);

@@ -1,0 +1,167 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import proxyAddr from '@fastify/proxy-addr';
+import WebSocket, { WebSocketServer } from 'ws';
+import type { Config } from '../config.ts';
+import type { Services } from '../core/services.ts';
+import type { CommittedEvent } from '../events/index.ts';
+import { accountOf } from '../services/account/signed-in.ts';
+import { channelsFromUrl, readChannels } from './channel-names.ts';
+import { RealtimeConnection, type ConnectionDeps } from './realtime-connection.ts';
+import { errorFrame, prepareEvent } from './realtime-frames.ts';
+import { REALTIME_CODES, RealtimeError } from './realtime-error.ts';
+import { credentialOfHandshake, GUEST_SOCKET } from './realtime-identity.ts';
+import { RoleChanges } from './role-changes.ts';
+import { newSubscriptionId } from './subscriptions.ts';
+
+export const REALTIME_PATH = '/v1/realtime';
+/** Seed §9: the heartbeat period; a socket that missed one answer is dropped at the next. */
+const HEARTBEAT_MS = 20_000;
+/** Appwrite's abuse limit on frames from one connection (appwrite-protocol §7.1). */
+const MESSAGES_PER_MINUTE = 32;
+
+export interface RealtimeLog {
+  warn(message: string): void;
+}
+
+/**
+ * The realtime endpoint on the API's own HTTP server: sockets upgrade at `/v1/realtime`, and every
+ * event committed to the outbox (in any process: events.subscribe tails it) is fanned out to the
+ * sockets that subscribed to one of its channels and may read it now.
+ */
+export class RealtimeServer {
+  private readonly wss: WebSocketServer;
+  private readonly connections = new Set<RealtimeConnection>();
+  private readonly perIp = new Map<string, number>();
+  private readonly roleChanges = new RoleChanges();
+  private readonly sockets = new Map<RealtimeConnection, WebSocket>();
+  private readonly deps: ConnectionDeps;
+  private readonly clientIp: (request: IncomingMessage) => string;
+  private readonly stopEvents: () => void;
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(request, socket, head);
+
+  private readonly http: Server;
+  private readonly config: Config;
+  private readonly log: RealtimeLog;
+
+  constructor(http: Server, config: Config, services: Services, log: RealtimeLog) {
+    this.http = http;
+    this.config = config;
+    this.log = log;
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: config.realtime.messageBytes, clientTracking: false });
+    const trusted = proxyAddr.compile(config.trustProxy.split(',').map((entry) => entry.trim()).filter(Boolean));
+    this.clientIp = (request) => proxyAddr(request, trusted);
+    this.deps = {
+      resolver: services.accounts.resolver,
+      describeUser: (signedIn) => accountOf(services, signedIn.user),
+      limits: config.realtime,
+      messagesPerMinute: config.abuseLimits ? MESSAGES_PER_MINUTE : null,
+      // A socket closed while its identity was being resolved stays out of the index.
+      userChanged: (connection, previous) => {
+        if (this.sockets.has(connection)) this.roleChanges.moved(connection, previous);
+      },
+      log: (message) => log.warn(message),
+    };
+    http.on('upgrade', this.onUpgrade);
+    this.stopEvents = services.events.subscribe((event) => this.fanOut(event));
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** Open sockets (tests, metrics). */
+  get size(): number {
+    return this.connections.size;
+  }
+
+  private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== REALTIME_PATH && url.pathname !== `${REALTIME_PATH}/`) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, request, url.searchParams));
+  }
+
+  private accept(ws: WebSocket, request: IncomingMessage, search: URLSearchParams): void {
+    const ip = this.clientIp(request);
+    let urlChannels: string[];
+    try {
+      urlChannels = this.checkHandshake(request, search, ip);
+    } catch (error) {
+      const refusal = error instanceof RealtimeError ? error : null;
+      if (!refusal) this.log.warn(`realtime: a handshake failed: ${error instanceof Error ? error.message : String(error)}`);
+      ws.send(errorFrame(refusal?.code ?? 500, refusal?.message ?? 'Error: Server Error'));
+      ws.close(refusal?.code ?? 1011, refusal?.message);
+      return;
+    }
+    this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
+    const connection = new RealtimeConnection(ws, ip, { ...GUEST_SOCKET, credential: credentialOfHandshake(request, search, this.config.projectId) }, this.deps);
+    this.sockets.set(connection, ws);
+    ws.on('message', (data: WebSocket.RawData) => void connection.receive(data.toString()));
+    ws.on('pong', () => (connection.alive = true));
+    ws.on('error', () => ws.terminate());
+    ws.on('close', () => this.forget(connection));
+    if (urlChannels.length) connection.subscriptions.put([{ id: newSubscriptionId(), channels: new Set(urlChannels), queries: [] }]);
+    void connection
+      .start(urlChannels, () => {
+        if (ws.readyState === WebSocket.OPEN) this.connections.add(connection);
+      })
+      .catch((error: unknown) => {
+        this.log.warn(`realtime: a connection failed to start: ${error instanceof Error ? error.message : String(error)}`);
+        ws.close(1011, 'Server Error');
+      });
+  }
+
+  /** The checks Appwrite makes before `connected`; each failure is an error frame and a close with its code. */
+  private checkHandshake(request: IncomingMessage, search: URLSearchParams, ip: string): string[] {
+    if (search.get('project') !== this.config.projectId) throw new RealtimeError(REALTIME_CODES.policyViolation, 'Missing or unknown project ID');
+    const origin = request.headers.origin;
+    if (origin !== undefined && !this.config.allowedOrigins.includes(origin)) {
+      // A page on another site would otherwise read events with the visitor's cookie.
+      throw new RealtimeError(REALTIME_CODES.policyViolation, 'Invalid Origin. Register your new client as a new Web platform on your project console dashboard');
+    }
+    if ((this.perIp.get(ip) ?? 0) >= this.config.realtime.connectionsPerIp) throw new RealtimeError(REALTIME_CODES.tooMany, 'Too many requests');
+    const channels = channelsFromUrl(search);
+    return channels.length ? readChannels(channels) : [];
+  }
+
+  private forget(connection: RealtimeConnection): void {
+    if (!this.sockets.delete(connection)) return;
+    this.connections.delete(connection);
+    this.roleChanges.moved(connection, connection.userId, null);
+    const left = (this.perIp.get(connection.ip) ?? 1) - 1;
+    if (left > 0) this.perIp.set(connection.ip, left);
+    else this.perIp.delete(connection.ip);
+  }
+
+  /** Role changes first (a user who just joined a team receives the membership event), then delivery. */
+  private async fanOut(event: CommittedEvent): Promise<void> {
+    const affected = this.roleChanges.affectedBy(event, this.connections);
+    if (affected.length) await Promise.all(affected.map((connection) => connection.refreshIdentity().catch(() => {})));
+    if (event.channels.length === 0 || this.connections.size === 0) return;
+    const prepared = prepareEvent(event);
+    for (const connection of this.connections) connection.deliver(prepared);
+  }
+
+  private beat(): void {
+    for (const [connection, ws] of this.sockets) {
+      if (!connection.alive) {
+        ws.terminate();
+        continue;
+      }
+      connection.alive = false;
+      ws.ping();
+    }
+  }
+
+  /** Closes every socket with 1001 (clients reconnect, to another process) and stops listening for upgrades. */
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    this.stopEvents();
+    this.http.off('upgrade', this.onUpgrade);
+    for (const ws of this.sockets.values()) ws.close(1001, 'Server is shutting down.');
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    for (const ws of this.sockets.values()) ws.terminate();
+  }
+}
