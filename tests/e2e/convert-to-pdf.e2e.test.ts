@@ -166,7 +166,7 @@ describe('/convertToPdf', () => {
     for (const colourMode of ['light', 'dark'] as const) {
       const page = await contexts.page({ colourMode, viewport: { width: 320, height: 720 } });
       await open(page, buildPath('candidatesOfArea', { area: String(area['slug']), region: String(region['slug']) }));
-      await page.getByRole('link', { name: `Download ${String(area['name'])} as PDF` }).click();
+      await page.getByRole('link', { name: `Download PDF (${String(area['name'])})` }).click();
       await page.waitForURL(/\/convertToPdf\?kind=area&id=/);
       await expect.poll(() => page.getByLabel('Name of the area, district, region or party').inputValue()).toBe(String(area['name']));
       expect(await page.getByRole('radio', { name: 'An electoral area' }).isChecked()).toBe(true);

@@ -95,7 +95,8 @@ describe('candidate pictures', () => {
   });
 
   it('a candidate without a photo shows their initials on the party colour, and no og:image', async () => {
-    const candidate = await api().first('candidates', [q.equal('photoFileId', ''), q.notEqual('partyId', ''), q.orderAsc('$id')]);
+    // The seed's first (other files add candidates of their own).
+    const candidate = await api().first('candidates', [q.equal('photoFileId', ''), q.notEqual('partyId', ''), q.orderAsc('$sequence')]);
     const party = await api().get('parties', String(candidate!['partyId']));
     const context = await newContext({ viewport: { width: 375, height: 800 } });
     try {
@@ -136,7 +137,7 @@ describe('candidate pictures', () => {
 
 describe('party logos', () => {
   it('the party page and the parties list show each logo', async () => {
-    const party = await api().first('parties', [q.orderAsc('name')]);
+    const party = await api().first('parties', [q.orderAsc('$sequence')]);
     const context = await newContext({ colorScheme: 'dark', colourMode: 'dark' });
     try {
       const page = await context.newPage();

@@ -23,13 +23,19 @@ export class OperatorApi {
     this.target = target;
   }
 
-  private async call<T>(path: string): Promise<T> {
+  private async call<T>(path: string, method: 'GET' | 'DELETE' = 'GET'): Promise<T> {
     const response = await fetch(`${this.target.url}/v1${path}`, {
+      method,
       headers: { 'X-Appwrite-Project': this.target.projectId, 'X-Appwrite-Key': this.target.apiKey },
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`GET /v1${path} → ${response.status}: ${text.slice(0, 300)}`);
-    return JSON.parse(text) as T;
+    if (!response.ok) throw new Error(`${method} /v1${path} → ${response.status}: ${text.slice(0, 300)}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  /** Removes what a test added to the shared e2e data, so later files see the demo data as seeded. */
+  async delete(collection: string, id: string): Promise<void> {
+    await this.call(`/databases/main/collections/${collection}/documents/${encodeURIComponent(id)}`, 'DELETE');
   }
 
   async list(collection: string, queries: string[] = []): Promise<{ total: number; documents: ApiDocument[] }> {
