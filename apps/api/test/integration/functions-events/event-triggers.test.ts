@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommittedEvent } from '../../../src/events/index.ts';
 import { schemaFileWithFunctions } from '../../support/schema-variants.ts';
-import { postgresAvailable, startTestServer, TEST_API_KEY, TEST_PROJECT, type Engine, type TestServer } from '../../support/test-server.ts';
+import { operatorAnswer, type Method } from '../../support/scenario.ts';
+import { postgresAvailable, startTestServer, TEST_PROJECT, type Engine, type TestServer } from '../../support/test-server.ts';
 
 const EVENT_FIXTURES = fileURLToPath(new URL('../../fixtures/functions/events', import.meta.url));
 const SCHEMA_FILE = schemaFileWithFunctions([
@@ -17,13 +18,8 @@ const SCHEMA_FILE = schemaFileWithFunctions([
 ]);
 const postgresUp = await postgresAvailable();
 
-async function call(server: TestServer, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${server.endpoint}${path}`, {
-    method,
-    headers: { 'x-appwrite-project': TEST_PROJECT, 'x-appwrite-key': TEST_API_KEY, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { httpStatus: response.status, ...(await response.json()) };
+function call(server: TestServer, method: Method, path: string, body?: unknown): Promise<any> {
+  return operatorAnswer(server, method, `/v1${path}`, body);
 }
 
 async function executionsOf(server: TestServer, functionId: string): Promise<any[]> {

@@ -3,18 +3,14 @@
 // (the server's clock is moved ahead instead of waiting minutes).
 import { afterEach, describe, expect, it } from 'vitest';
 import { schemaFileWithFunctions } from '../../support/schema-variants.ts';
-import { newTestStorage, postgresAvailable, removeTestData, startTestServer, TEST_API_KEY, TEST_PROJECT, type Engine, type TestServer } from '../../support/test-server.ts';
+import { operatorAnswer, type Method } from '../../support/scenario.ts';
+import { newTestStorage, postgresAvailable, removeTestData, startTestServer, type Engine, type TestServer } from '../../support/test-server.ts';
 
 const SCHEMA_FILE = schemaFileWithFunctions([{ $id: 'echo', name: 'Echo', execute: ['any'], timeout: 5 }]);
 const postgresUp = await postgresAvailable();
 
-async function call(server: TestServer, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${server.endpoint}${path}`, {
-    method,
-    headers: { 'x-appwrite-project': TEST_PROJECT, 'x-appwrite-key': TEST_API_KEY, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { httpStatus: response.status, ...(await response.json()) };
+function call(server: TestServer, method: Method, path: string, body?: unknown): Promise<any> {
+  return operatorAnswer(server, method, `/v1${path}`, body);
 }
 
 async function finished(server: TestServer, executionId: string, timeoutMs = 15_000): Promise<any> {
