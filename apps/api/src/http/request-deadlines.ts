@@ -36,8 +36,9 @@ export interface RequestDeadlines {
 export function enforceRequestDeadlines(server: FastifyInstance, limits: Pick<HttpLimits, 'requestTimeoutMs' | 'bodyMinRate'>): RequestDeadlines {
   const arrivals = new Map<FastifyRequest, Arrival>();
   server.addHook('onRequest', (request, reply, done) => {
-    if (hasBody(request) && !request.raw.complete) {
-      const socket = request.raw.socket;
+    const socket = request.raw.socket;
+    // Requests injected in-process (light-my-request) have a stand-in socket that counts no bytes and cannot be closed.
+    if (hasBody(request) && !request.raw.complete && typeof socket.bytesRead === 'number') {
       arrivals.set(request, { request, reply, socket, startedAt: Date.now(), bytesAtStart: socket.bytesRead });
     }
     done();
