@@ -127,7 +127,8 @@ describe('/convertToPdf', () => {
     const resultPath = page.url().replace(/^https?:\/\/[^/]+/, '');
     const email = uniqueEmail('exporter');
     await signUp(page, { name: 'Ama Exporter', email });
-    expect(await banner.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+    // The sign-up ends on a navigation to the profile; the header follows it.
+    await expect.poll(() => banner.getByRole('button', { name: 'Sign out' }).count(), { timeout: 15_000 }).toBe(1);
     expect(await open(page, resultPath)).toBe(200);
     await expect.poll(() => status.textContent()).toContain('Your PDF is ready.');
     expect((await downloadedBy(context, (await download.getAttribute('href'))!)).status).toBe(200);
