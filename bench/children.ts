@@ -5,6 +5,8 @@ export interface ServerChild {
   name: string;
   baseUrl: string;
   pid: number;
+  /** Sends `message` and resolves with the child's next reply that has `key`. */
+  ask<T>(message: string, key: string): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,16 @@ export function startServer(name: string, script: string, args: string[], execAr
         name,
         baseUrl: `http://127.0.0.1:${message.port}`,
         pid: child.pid ?? 0,
+        ask: <T>(message: string, key: string) =>
+          new Promise<T>((answered) => {
+            const onReply = (reply: Record<string, unknown>): void => {
+              if (!(key in reply)) return;
+              child.off('message', onReply);
+              answered(reply as T);
+            };
+            child.on('message', onReply);
+            child.send(message);
+          }),
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();

@@ -4,6 +4,8 @@
  * Not part of `npm test`. See bench/RESULTS.md for figures and bench/directus/setup.sh for Directus.
  * With --storage, also the storage section (bench/storage.ts, which runs alone too).
  * With --functions, also the functions section (bench/functions.ts, which runs alone too).
+ * With --realtime, only the realtime section (bench/realtime.ts, which runs alone too): it needs
+ * neither the data set nor the API scenarios.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -37,6 +39,9 @@ const HELP = `usage: npm run bench -- [options]
                       previews, ours vs raw (alone: npx node bench/storage.ts)
   --functions         also run the functions section: PDF export of the biggest district and empty
                       executions through the API, cold and warm (alone: npx node bench/functions.ts)
+  --realtime          only the realtime section: idle sockets, fan-out to subscribed sockets on
+                      SQLite and on PostgreSQL + Redis over two processes, a bare ws floor
+                      (alone: npx node bench/realtime.ts [--sockets --fanout --events --indexed --engines])
   --json <file>       also write all raw run results as JSON`;
 
 const { values: options } = parseArgs({
@@ -54,6 +59,7 @@ const { values: options } = parseArgs({
     'directus-dir': { type: 'string', default: process.env['DIRECTUS_DIR'] ?? '/tmp/ballot-atlas-directus' },
     storage: { type: 'boolean', default: false },
     functions: { type: 'boolean', default: false },
+    realtime: { type: 'boolean', default: false },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -134,6 +140,15 @@ async function checkEquivalent(scenario: Scenario, ours: ServerChild, raw: Serve
 
 const log = (line: string) => console.log(line);
 for (const line of environment()) log(line);
+if (options.realtime) {
+  const { ensureDescriptors } = await import('./realtime-sockets.ts');
+  const { realtimeOptions, runRealtimeBench, REALTIME_BENCH_DEFAULTS } = await import('./realtime.ts');
+  if (ensureDescriptors(REALTIME_BENCH_DEFAULTS.sockets + REALTIME_BENCH_DEFAULTS.fanout + 1_024)) {
+    const realtime = await runRealtimeBench(realtimeOptions({}, log));
+    if (options.json) writeFileSync(options.json, `${JSON.stringify({ realtime }, null, 2)}\n`);
+  }
+  process.exit();
+}
 const dataset = await prepareDataset(options.size, log);
 log(`dataset: ${dataset.seedSummary}`);
 log(`dataset: seed ${dataset.seedSeconds.toFixed(1)} s, database ${(dataset.bytes / 1024 ** 2).toFixed(1)} MiB (${dataset.file})`);

@@ -27,6 +27,12 @@ await app.server.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.server.address();
 process.send?.({ ready: true, port: typeof address === 'object' && address ? address.port : 0 });
 process.on('message', (message) => {
+  // bench/realtime.ts: the heap after a full collection (with --expose-gc) and the sockets held.
+  if (message === 'memory') {
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send?.({ memory: process.memoryUsage(), sockets: app.realtime.size });
+    return;
+  }
   if (message !== 'stop') return;
   app.server.server.closeAllConnections();
   void app.close().then(() => process.exit(0));

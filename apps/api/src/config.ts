@@ -71,6 +71,8 @@ const envSchema = z.object({
   REALTIME_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(64),
   REALTIME_MESSAGE_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
   REALTIME_SEND_BUFFER_BYTES: z.coerce.number().int().min(16 * 1024).max(1024 * 1024 * 1024).default(4 * 1024 * 1024),
+  REALTIME_CONNECTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(128),
+  REALTIME_HEARTBEAT_MS: milliseconds(100, 600_000).default(20_000),
 });
 
 export interface Config {
@@ -143,6 +145,10 @@ export interface RealtimeLimits {
   messageBytes: number;
   /** Bytes waiting to be sent to one socket; beyond this the consumer is too slow and is cut off. */
   sendBufferBytes: number;
+  /** Handshakes one address may make per minute, with abuse limits on (Appwrite's 128). */
+  connectionsPerMinute: number;
+  /** The protocol ping period; a socket that did not answer the previous ping is dropped. */
+  heartbeatMs: number;
 }
 
 /** What one client may send and how slowly. */
@@ -235,6 +241,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       subscriptionsPerConnection: value.REALTIME_SUBSCRIPTIONS_PER_CONNECTION,
       messageBytes: value.REALTIME_MESSAGE_BYTES,
       sendBufferBytes: value.REALTIME_SEND_BUFFER_BYTES,
+      connectionsPerMinute: value.REALTIME_CONNECTIONS_PER_MINUTE,
+      heartbeatMs: value.REALTIME_HEARTBEAT_MS,
     },
   };
 }

@@ -16,6 +16,9 @@ export interface ConnectionDeps {
   messagesPerMinute: number | null;
   /** Called after the socket's user changed (signed in, out, or another user), for the registry's index. */
   userChanged(connection: RealtimeConnection, previousUserId: string | null): void;
+  /** Called when the socket starts or stops listening on a channel, for the registry's channel index. */
+  channelJoined(connection: RealtimeConnection, channel: string): void;
+  channelLeft(connection: RealtimeConnection, channel: string): void;
   log(message: string): void;
 }
 
@@ -42,7 +45,10 @@ export class RealtimeConnection {
     this.ip = ip;
     this.identity = identity;
     this.deps = deps;
-    this.subscriptions = new SubscriptionSet(deps.limits.subscriptionsPerConnection);
+    this.subscriptions = new SubscriptionSet(deps.limits.subscriptionsPerConnection, {
+      joined: (channel) => deps.channelJoined(this, channel),
+      left: (channel) => deps.channelLeft(this, channel),
+    });
   }
 
   get userId(): string | null {
@@ -74,7 +80,7 @@ export class RealtimeConnection {
   /** Delivers an event when the socket may read it and subscribed to one of its channels. */
   deliver(event: PreparedEvent): void {
     if (!event.roles.some((role) => this.identity.roles.has(role))) return;
-    const match = this.subscriptions.match(event.channels);
+    const match = this.subscriptions.match(event.channels, event.payload);
     if (match) this.send(eventFrame(event, match.channels, match.ids));
   }
 
@@ -129,6 +135,8 @@ export class RealtimeConnection {
           return this.subscribe(message.data);
         case 'unsubscribe':
           return this.unsubscribe(message.data);
+        // SDK 28's upsertPresence: Appwrite's presence store is not part of this server, so the
+        // frame gets the answer of any type the server does not handle (decision 018).
         default:
           throw new RealtimeError(REALTIME_CODES.messageInvalid, 'Message type is not valid.');
       }

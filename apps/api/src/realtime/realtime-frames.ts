@@ -16,6 +16,8 @@ export const PONG_FRAME = JSON.stringify({ type: 'pong' });
 export interface PreparedEvent {
   channels: readonly string[];
   roles: readonly string[];
+  /** What subscription queries filter on. */
+  payload: Record<string, unknown>;
   /** The frame up to `channels`, which differ per socket. */
   head: string;
   /** The frame from `payload` on, before `subscriptions`. */
@@ -26,6 +28,7 @@ export function prepareEvent(event: CommittedEvent): PreparedEvent {
   return {
     channels: event.channels,
     roles: event.roles,
+    payload: event.payload,
     head: `{"type":"event","data":{"events":${JSON.stringify(event.events)},"timestamp":${JSON.stringify(event.timestamp)},`,
     body: `"payload":${JSON.stringify(event.payload)}`,
   };

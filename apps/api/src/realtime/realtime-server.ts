@@ -11,12 +11,12 @@ import { RealtimeConnection, type ConnectionDeps } from './realtime-connection.t
 import { errorFrame, prepareEvent } from './realtime-frames.ts';
 import { REALTIME_CODES, RealtimeError } from './realtime-error.ts';
 import { credentialOfHandshake, GUEST_SOCKET } from './realtime-identity.ts';
+import { ChannelIndex } from './channel-index.ts';
+import { ConnectionRate } from './connection-rate.ts';
 import { RoleChanges } from './role-changes.ts';
 import { newSubscriptionId } from './subscriptions.ts';
 
 export const REALTIME_PATH = '/v1/realtime';
-/** Seed §9: the heartbeat period; a socket that missed one answer is dropped at the next. */
-const HEARTBEAT_MS = 20_000;
 /** Appwrite's abuse limit on frames from one connection (appwrite-protocol §7.1). */
 const MESSAGES_PER_MINUTE = 32;
 
@@ -33,6 +33,9 @@ export class RealtimeServer {
   private readonly wss: WebSocketServer;
   private readonly connections = new Set<RealtimeConnection>();
   private readonly perIp = new Map<string, number>();
+  private readonly byChannel = new ChannelIndex<RealtimeConnection>();
+  /** Handshakes per address and minute; null when abuse limits are off. */
+  private readonly handshakes: ConnectionRate | null;
   private readonly roleChanges = new RoleChanges();
   private readonly sockets = new Map<RealtimeConnection, WebSocket>();
   private readonly deps: ConnectionDeps;
@@ -61,17 +64,29 @@ export class RealtimeServer {
       userChanged: (connection, previous) => {
         if (this.sockets.has(connection)) this.roleChanges.moved(connection, previous);
       },
+      // A socket closed while a frame was queued stays out of the index.
+      channelJoined: (connection, channel) => {
+        if (this.sockets.has(connection)) this.byChannel.add(channel, connection);
+      },
+      channelLeft: (connection, channel) => this.byChannel.remove(channel, connection),
       log: (message) => log.warn(message),
     };
+    this.handshakes = config.abuseLimits ? new ConnectionRate(config.realtime.connectionsPerMinute) : null;
     http.on('upgrade', this.onUpgrade);
     this.stopEvents = services.events.subscribe((event) => this.fanOut(event));
-    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    // Seed §9: a socket that did not answer one ping is dropped at the next.
+    this.heartbeat = setInterval(() => this.beat(), config.realtime.heartbeatMs);
     this.heartbeat.unref();
   }
 
   /** Open sockets (tests, metrics). */
   get size(): number {
     return this.connections.size;
+  }
+
+  /** Channels at least one socket of this process listens on (tests, metrics). */
+  get channelCount(): number {
+    return this.byChannel.channelCount;
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -102,7 +117,7 @@ export class RealtimeServer {
     ws.on('pong', () => (connection.alive = true));
     ws.on('error', () => ws.terminate());
     ws.on('close', () => this.forget(connection));
-    if (urlChannels.length) connection.subscriptions.put([{ id: newSubscriptionId(), channels: new Set(urlChannels), queries: [] }]);
+    if (urlChannels.length) connection.subscriptions.put([{ id: newSubscriptionId(), channels: new Set(urlChannels), queries: [], filter: null }]);
     void connection
       .start(urlChannels, () => {
         if (ws.readyState === WebSocket.OPEN) this.connections.add(connection);
@@ -122,6 +137,7 @@ export class RealtimeServer {
       throw new RealtimeError(REALTIME_CODES.policyViolation, 'Invalid Origin. Register your new client as a new Web platform on your project console dashboard');
     }
     if ((this.perIp.get(ip) ?? 0) >= this.config.realtime.connectionsPerIp) throw new RealtimeError(REALTIME_CODES.tooMany, 'Too many requests');
+    if (this.handshakes && !this.handshakes.admit(ip)) throw new RealtimeError(REALTIME_CODES.tooMany, 'Too many requests');
     const channels = channelsFromUrl(search);
     return channels.length ? readChannels(channels) : [];
   }
@@ -129,6 +145,7 @@ export class RealtimeServer {
   private forget(connection: RealtimeConnection): void {
     if (!this.sockets.delete(connection)) return;
     this.connections.delete(connection);
+    for (const channel of connection.subscriptions.channels()) this.byChannel.remove(channel, connection);
     this.roleChanges.moved(connection, connection.userId, null);
     const left = (this.perIp.get(connection.ip) ?? 1) - 1;
     if (left > 0) this.perIp.set(connection.ip, left);
@@ -141,7 +158,10 @@ export class RealtimeServer {
     if (affected.length) await Promise.all(affected.map((connection) => connection.refreshIdentity().catch(() => {})));
     if (event.channels.length === 0 || this.connections.size === 0) return;
     const prepared = prepareEvent(event);
-    for (const connection of this.connections) connection.deliver(prepared);
+    for (const connection of this.byChannel.membersOf(event.channels)) {
+      // Subscriptions of the URL are indexed before `connected`; delivery starts with it.
+      if (this.connections.has(connection)) connection.deliver(prepared);
+    }
   }
 
   private beat(): void {

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readChannels } from './channel-names.ts';
 import { REALTIME_CODES, RealtimeError } from './realtime-error.ts';
+import { passes, readSubscriptionQueries, type PayloadFilter } from './subscription-queries.ts';
 
 export interface Subscription {
   id: string;
   channels: ReadonlySet<string>;
-  /** As the client sent them; only `select` queries are accepted, which do not filter. */
+  /** As the client sent them. */
   queries: string[];
+  /** What the queries keep of the channels' events; null: everything. */
+  filter: PayloadFilter;
 }
 
 /** What a `subscribe` frame may carry per entry. */
@@ -23,25 +26,6 @@ export function newSubscriptionId(): string {
 
 const SUBSCRIPTION_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 
-/**
- * Queries of a subscription. Appwrite filters events by them; this server accepts the `select`
- * queries SDKs send by default (they filter nothing) and refuses filters rather than ignore them.
- */
-function readQueries(value: unknown): string[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new RealtimeError(REALTIME_CODES.messageInvalid, 'Payload is not valid.');
-  for (const query of value) {
-    let method: unknown;
-    try {
-      method = typeof query === 'string' ? (JSON.parse(query) as { method?: unknown }).method : undefined;
-    } catch {
-      method = undefined;
-    }
-    if (method !== 'select') throw new RealtimeError(REALTIME_CODES.messageInvalid, 'Only select queries are supported on realtime subscriptions.');
-  }
-  return value as string[];
-}
-
 /** One entry of a `subscribe` frame, checked; a missing id is made here, as Appwrite does. */
 export function readSubscribeEntry(value: unknown): Subscription {
   if (!value || typeof value !== 'object') throw new RealtimeError(REALTIME_CODES.messageInvalid, 'Payload is not valid.');
@@ -50,7 +34,7 @@ export function readSubscribeEntry(value: unknown): Subscription {
     throw new RealtimeError(REALTIME_CODES.messageInvalid, 'Payload is not valid.');
   }
   const id = (entry.subscriptionId as string | undefined) ?? newSubscriptionId();
-  return { id, channels: new Set(readChannels(entry.channels)), queries: readQueries(entry.queries) };
+  return { id, channels: new Set(readChannels(entry.channels)), ...readSubscriptionQueries(entry.queries) };
 }
 
 /** The subscription ids of an `unsubscribe` frame. */
@@ -60,13 +44,22 @@ export function readUnsubscribeEntry(value: unknown): string {
   return id;
 }
 
-/** A socket's subscriptions, capped in number. */
+/** Told when a socket starts or stops listening on a channel (the registry's channel index). */
+export interface ChannelListener {
+  joined(channel: string): void;
+  left(channel: string): void;
+}
+
+/** A socket's subscriptions, capped in number, and how many of them name each channel. */
 export class SubscriptionSet {
   private readonly byId = new Map<string, Subscription>();
+  private readonly perChannel = new Map<string, number>();
   private readonly cap: number;
+  private readonly listener: ChannelListener;
 
-  constructor(cap: number) {
+  constructor(cap: number, listener: ChannelListener) {
     this.cap = cap;
+    this.listener = listener;
   }
 
   get size(): number {
@@ -79,33 +72,58 @@ export class SubscriptionSet {
     if (this.byId.size + added.size > this.cap) {
       throw new RealtimeError(REALTIME_CODES.policyViolation, `A connection may hold at most ${this.cap} subscriptions.`);
     }
-    for (const subscription of subscriptions) this.byId.set(subscription.id, subscription);
+    for (const subscription of subscriptions) {
+      this.drop(subscription.id);
+      this.byId.set(subscription.id, subscription);
+      for (const channel of subscription.channels) {
+        const count = this.perChannel.get(channel) ?? 0;
+        this.perChannel.set(channel, count + 1);
+        if (count === 0) this.listener.joined(channel);
+      }
+    }
   }
 
   ids(): string[] {
     return [...this.byId.keys()];
   }
 
+  /** Every channel at least one subscription names. */
+  channels(): string[] {
+    return [...this.perChannel.keys()];
+  }
+
   remove(id: string): boolean {
-    return this.byId.delete(id);
+    return this.drop(id);
+  }
+
+  private drop(id: string): boolean {
+    const subscription = this.byId.get(id);
+    if (!subscription) return false;
+    this.byId.delete(id);
+    for (const channel of subscription.channels) {
+      const count = (this.perChannel.get(channel) ?? 1) - 1;
+      if (count > 0) {
+        this.perChannel.set(channel, count);
+        continue;
+      }
+      this.perChannel.delete(channel);
+      this.listener.left(channel);
+    }
+    return true;
   }
 
   /**
-   * The subscriptions an event published on `channels` reaches, and the channels that matched:
-   * one answer per socket, however many of its subscriptions match.
+   * The subscriptions an event published on `channels` reaches (a channel in common and a payload
+   * their queries keep), and the channels that matched: one answer per socket, however many of its
+   * subscriptions match.
    */
-  match(channels: readonly string[]): { ids: string[]; channels: string[] } | null {
+  match(channels: readonly string[], payload: Record<string, unknown>): { ids: string[]; channels: string[] } | null {
     let ids: string[] | null = null;
     const matched = new Set<string>();
     for (const subscription of this.byId.values()) {
-      let hit = false;
-      for (const channel of channels) {
-        if (subscription.channels.has(channel)) {
-          hit = true;
-          matched.add(channel);
-        }
-      }
-      if (hit) (ids ??= []).push(subscription.id);
+      if (!channels.some((channel) => subscription.channels.has(channel)) || !passes(subscription.filter, payload)) continue;
+      for (const channel of channels) if (subscription.channels.has(channel)) matched.add(channel);
+      (ids ??= []).push(subscription.id);
     }
     return ids ? { ids, channels: channels.filter((channel) => matched.has(channel)) } : null;
   }

@@ -146,12 +146,15 @@ describe('realtime handshake, frames and limits [sqlite]', () => {
     socket.send({ type: 'unsubscribe', data: [{ subscriptionId: 'all' }, { subscriptionId: 'never' }] });
     const answer = await socket.frame((frame) => frame.type === 'response' && frame.data.to === 'unsubscribe');
     expect(answer.data).toEqual({ to: 'unsubscribe', success: true, subscriptions: [{ subscriptionId: 'all', removed: true }, { subscriptionId: 'never', removed: false }] });
+    // The channel index no longer lists the socket under `documents`.
+    await expect.poll(() => server.app.realtime.channelCount).toBe(2);
     await createParty('one-match');
     const second = await socket.frame((frame) => frame.type === 'event' && frame.data.payload.$id === 'one-match');
     expect(second.data.subscriptions).toEqual(['parties']);
     expect(second.data.channels).toEqual([parties, `${parties}.create`]);
     expect(socket.frames.filter((frame) => frame.type === 'event')).toHaveLength(2);
     await socket.close();
+    await expect.poll(() => server.app.realtime.channelCount).toBe(0);
   });
 
   it('connections per address: one more than allowed gets 1013 until one closes', async () => {
@@ -192,6 +195,63 @@ describe('realtime handshake, frames and limits [sqlite]', () => {
     await chatty.close();
   });
 
+  it('subscription queries filter events as Appwrite does: comparisons by type, a missing attribute never matches', async () => {
+    const createParty = async (slug: string, founded: number) => {
+      const reply = await fetch(`${server.endpoint}/databases/main/collections/parties/documents`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-appwrite-project': TEST_PROJECT, 'x-appwrite-key': TEST_API_KEY },
+        body: JSON.stringify({ documentId: slug, data: { name: slug, slug, founded } }),
+      });
+      expect(reply.status).toBe(201);
+    };
+    const query = (method: string, attribute: string | undefined, values?: unknown[]) => JSON.stringify({ method, ...(attribute ? { attribute } : {}), ...(values ? { values } : {}) });
+    const parties = 'databases.main.collections.parties.documents';
+    // Two subscriptions per socket: this server allows no more.
+    const [socket, other] = [new RawSocket(url(`project=${TEST_PROJECT}`)), new RawSocket(url(`project=${TEST_PROJECT}`))];
+    await Promise.all([connected(socket), connected(other)]);
+    socket.send({
+      type: 'subscribe',
+      data: [
+        { subscriptionId: 'young', channels: [parties], queries: [query('greaterThan', 'founded', [2000])] },
+        { subscriptionId: 'old', channels: [parties], queries: [query('lessThanEqual', 'founded', [1990]), query('isNotNull', 'founded')] },
+      ],
+    });
+    other.send({
+      type: 'subscribe',
+      data: [
+        { subscriptionId: 'text', channels: [parties], queries: [query('equal', 'founded', ['2010'])] },
+        { subscriptionId: 'missing', channels: [parties], queries: [query('notEqual', 'nosuch', ['x'])] },
+      ],
+    });
+    await Promise.all([socket, other].map((each) => each.frame((frame) => frame.type === 'response' && frame.data.to === 'subscribe')));
+    const tag = Date.now().toString(36);
+    await createParty(`q-old-${tag}`, 1990);
+    await createParty(`q-young-${tag}`, 2010);
+    await socket.frame((frame) => frame.type === 'event' && frame.data.payload.$id === `q-young-${tag}`);
+    const events = socket.frames.filter((frame) => frame.type === 'event').map((frame) => [frame.data.payload.$id, frame.data.subscriptions]);
+    expect(events).toEqual([
+      [`q-old-${tag}`, ['old']],
+      [`q-young-${tag}`, ['young']],
+    ]);
+    await server.app.services.events.settled();
+    expect(other.frames.filter((frame) => frame.type === 'event')).toEqual([]);
+    await other.close();
+
+    const refusals = [
+      [[query('select', undefined, ['name'])], 'Invalid query: Only select("*") is allowed in Realtime queries. select("*") means "listen to all events".'],
+      [[query('and', undefined, [{ method: 'select', values: ['name'] }])], 'Invalid query: Only select("*") is allowed in Realtime queries. select("*") means "listen to all events".'],
+      [[query('or', undefined, [{ method: 'search', attribute: 'name', values: ['x'] }])], expect.stringContaining("Query method 'search' is not supported in Realtime queries.")],
+      [['not json'], expect.stringMatching(/^Invalid query: /)],
+    ] as const;
+    for (const [index, [queries]] of refusals.entries()) {
+      socket.send({ type: 'subscribe', data: [{ subscriptionId: `bad${index}`, channels: [parties], queries }] });
+      await socket.frame(() => socket.frames.filter((frame) => frame.type === 'error').length > index);
+    }
+    expect(socket.frames.filter((frame) => frame.type === 'error').map((frame) => frame.data)).toEqual(refusals.map(([, message]) => ({ code: 1003, message })));
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+    await socket.close();
+  });
+
   it('a consumer that stops reading is cut off instead of buffered without bound', async () => {
     const slow = new RawSocket(url(`project=${TEST_PROJECT}&channels%5B%5D=documents`));
     await connected(slow);
@@ -213,5 +273,56 @@ describe('realtime handshake, frames and limits [sqlite]', () => {
       await server.app.services.events.settled();
     }
     expect(server.app.realtime.size).toBe(before - 1);
+  });
+});
+
+describe('realtime heartbeat and handshake rate [sqlite]', () => {
+  const HEARTBEAT_MS = 200;
+  let server: TestServer;
+  const schema = siteSchemaCopy((copy) => (copy['functions'] = []));
+  const url = () => `${server.endpoint.replace('http://', 'ws://')}/realtime?project=${TEST_PROJECT}&channels%5B%5D=documents`;
+  const connected = (socket: RawSocket) => socket.frame((frame) => frame.type === 'connected');
+
+  beforeAll(async () => {
+    server = await startTestServer({ schemaFile: schema.file, env: { REALTIME_HEARTBEAT_MS: String(HEARTBEAT_MS), REALTIME_CONNECTIONS_PER_MINUTE: '5', ABUSE_LIMITS: 'enabled', SEED: 'none' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    schema.remove();
+  });
+
+  it('a socket that stops answering pings is dropped after the period; one that answers stays', async () => {
+    const answering = new RawSocket(url());
+    const silent = new RawSocket(url());
+    await Promise.all([connected(answering), connected(silent)]);
+    expect(server.app.realtime.size).toBe(2);
+    // The client stops reading: the server's pings go unanswered.
+    (silent.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const paused = Date.now();
+    await expect.poll(() => server.app.realtime.size, { timeout: 10 * HEARTBEAT_MS, interval: 20 }).toBe(1);
+    const after = Date.now() - paused;
+    // Dropped at the second ping after the pause, at the latest the third.
+    expect(after).toBeGreaterThanOrEqual(HEARTBEAT_MS * 0.5);
+    expect(after).toBeLessThan(HEARTBEAT_MS * 4);
+    await new Promise((resolve) => setTimeout(resolve, 4 * HEARTBEAT_MS));
+    expect(answering.ws.readyState).toBe(WebSocket.OPEN);
+    expect(server.app.realtime.size).toBe(1);
+    expect(server.app.realtime.channelCount).toBe(1);
+    await answering.close();
+    await expect.poll(() => server.app.realtime.channelCount).toBe(0);
+    silent.ws.terminate();
+  });
+
+  it('handshakes per address and minute: past the allowance 1013 Too many requests, though no socket is open', async () => {
+    // The previous case made two handshakes of the five allowed in this minute.
+    for (let index = 0; index < 3; index++) {
+      const socket = new RawSocket(url());
+      await connected(socket);
+      await socket.close();
+    }
+    await expect.poll(() => server.app.realtime.size).toBe(0);
+    const refused = new RawSocket(url());
+    expect((await refused.frame((frame) => frame.type === 'error')).data).toEqual({ code: 1013, message: 'Too many requests' });
+    expect(await refused.closed).toBe(1013);
   });
 });

@@ -5,7 +5,7 @@ import { TEST_PROJECT } from '../support/test-server.ts';
 import { signUpAndIn } from './support/accounts.ts';
 import * as appwrite17 from 'appwrite17';
 import * as appwrite28 from 'appwrite28';
-import { socketAfter, socketsOpened } from './support/realtime-browser.ts';
+import { runSdkHeartbeats, sdkHeartbeatsStarted, socketAfter, socketsOpened } from './support/realtime-browser.ts';
 import { openSocket, subscribeWith, type LiveFeed } from './support/realtime-feeds.ts';
 import { describeRealtime } from './support/realtime-suite.ts';
 import { freshId, operatorAddMember, operatorCall } from './support/teams.ts';
@@ -183,6 +183,85 @@ describeRealtime('realtime', (context) => {
       expect(files.messages).toHaveLength(0);
     } finally {
       await closeAll(single, files, wide, rows);
+    }
+  });
+
+  it("the SDK's own heartbeat ping gets a pong, and the socket stays open", async () => {
+    const before = sdkHeartbeatsStarted();
+    const feed = await subscribeWith(context.sdk, context.endpoint, [PARTIES]);
+    try {
+      expect(runSdkHeartbeats(before)).toBe(1);
+      await feed.socket.frame((frame) => frame.type === 'pong');
+      const id = freshId('party');
+      await createParty(id);
+      await feed.next((message) => message.payload['$id'] === id);
+      expect(feed.socket.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      await closeAll(feed);
+    }
+  });
+
+  it.skipIf(!v28())('SDK 28 subscription queries: each subscription receives only the documents its queries keep', async () => {
+    const { Query } = appwrite28;
+    const mine = freshId('party');
+    const other = freshId('party');
+    const bySlug = await subscribeWith(context.sdk, context.endpoint, [PARTIES], undefined, [Query.equal('slug', [mine])]);
+    const either = await subscribeWith(context.sdk, context.endpoint, [PARTIES], undefined, [Query.or([Query.equal('slug', [mine]), Query.equal('slug', [other])]), Query.isNotNull('slug')]);
+    const none = await subscribeWith(context.sdk, context.endpoint, [PARTIES], undefined, [Query.and([Query.equal('slug', [mine]), Query.notEqual('slug', [mine])])]);
+    const everything = await subscribeWith(context.sdk, context.endpoint, [PARTIES], undefined, [Query.select(['*']), Query.equal('slug', ['nobody'])]);
+    try {
+      await createParty(other);
+      await createParty(mine);
+      await bySlug.next((message) => message.payload['$id'] === mine);
+      await either.next((message) => message.payload['$id'] === mine);
+      await everything.next((message) => message.payload['$id'] === mine);
+      const ids = (feed: LiveFeed) => feed.messages.map((message) => message.payload['$id']);
+      expect(ids(bySlug)).toEqual([mine]);
+      expect(ids(either)).toEqual([other, mine]);
+      expect(ids(everything)).toEqual([other, mine]);
+      expect(ids(none)).toEqual([]);
+    } finally {
+      await closeAll(bySlug, either, none, everything);
+    }
+  });
+
+  it.skipIf(!v28())('SDK 28 subscription queries Appwrite does not filter by are refused with 1003, and the socket stays', async () => {
+    const { Query } = appwrite28;
+    const before = socketsOpened();
+    const realtime = new appwrite28.Realtime(new appwrite28.Client().setEndpoint(context.endpoint).setProject(TEST_PROJECT));
+    try {
+      await realtime.subscribe([PARTIES], () => {}, [Query.contains('name', ['Party'])]);
+      const socket = await socketAfter(before);
+      const refusal = await socket.frame((frame) => frame.type === 'error');
+      expect(refusal.data).toEqual({
+        code: 1003,
+        message: "Invalid query: Query method 'contains' is not supported in Realtime queries. Allowed: equal, notEqual, lessThan, lessThanEqual, greaterThan, greaterThanEqual, isNull, isNotNull, and, or, select",
+      });
+      await realtime.subscribe([PARTIES], () => {}, [Query.select(['name'])]);
+      const second = await socket.frame((frame) => frame.type === 'error' && frame !== refusal);
+      expect(second.data).toEqual({ code: 1003, message: 'Invalid query: Only select("*") is allowed in Realtime queries. select("*") means "listen to all events".' });
+      expect(socket.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      await realtime.disconnect();
+    }
+  });
+
+  it.skipIf(!v28())('SDK 28 presence frames are refused with 1003 (no presence store here); subscriptions keep working', async () => {
+    const before = socketsOpened();
+    const received: string[] = [];
+    const realtime = new appwrite28.Realtime(new appwrite28.Client().setEndpoint(context.endpoint).setProject(TEST_PROJECT));
+    try {
+      await realtime.subscribe([PARTIES], (message) => received.push(String((message.payload as { $id?: unknown }).$id)));
+      const socket = await socketAfter(before);
+      await socket.frame((frame) => frame.type === 'response' && frame.data.to === 'subscribe');
+      await realtime.upsertPresence({ status: 'online', presenceId: context.sdk.ID.unique() });
+      expect((await socket.frame((frame) => frame.type === 'error')).data).toEqual({ code: 1003, message: 'Message type is not valid.' });
+      const id = freshId('party');
+      await createParty(id);
+      await expect.poll(() => received).toContain(id);
+      expect(socket.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      await realtime.disconnect();
     }
   });
 });

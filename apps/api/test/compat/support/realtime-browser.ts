@@ -73,6 +73,25 @@ export function socketsOpened(): number {
 
 const unref = <T extends { unref?(): unknown }>(timer: T): T => (timer.unref?.(), timer);
 
+/** Both SDKs send their `ping` frame from a 20 s interval. */
+const SDK_HEARTBEAT_MS = 20_000;
+const heartbeats: Array<() => void> = [];
+
+/** How many heartbeat intervals the SDKs have started so far. */
+export function sdkHeartbeatsStarted(): number {
+  return heartbeats.length;
+}
+
+/**
+ * Runs the heartbeat callbacks the SDKs started after the first `since` now, instead of waiting
+ * 20 s: each sends its client's `ping` frame.
+ */
+export function runSdkHeartbeats(since: number): number {
+  const started = heartbeats.slice(since);
+  for (const beat of started) beat();
+  return started.length;
+}
+
 export function installBrowserGlobals(): void {
   const storage = {
     getItem: (key: string) => (key === 'cookieFallback' ? fallbackCookies : null),
@@ -84,7 +103,11 @@ export function installBrowserGlobals(): void {
       setTimeout: (handler: () => void, ms?: number) => setTimeout(handler, ms),
       clearTimeout: (timer: NodeJS.Timeout) => clearTimeout(timer),
       // The SDKs' 20 s heartbeats must not keep a finished test file alive.
-      setInterval: (handler: () => void, ms?: number) => unref(setInterval(handler, ms)),
+      setInterval: (handler: () => void, ms?: number) => {
+        const timer = unref(setInterval(handler, ms));
+        if (ms === SDK_HEARTBEAT_MS) heartbeats.push(handler);
+        return timer;
+      },
       clearInterval: (timer: NodeJS.Timeout) => clearInterval(timer),
       localStorage: storage,
       console,

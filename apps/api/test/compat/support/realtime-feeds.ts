@@ -47,12 +47,14 @@ const COOKIE = `a_session_${TEST_PROJECT}`;
 /**
  * Subscribes with the generation's own API (SDK 17: `client.subscribe`, channels in the URL;
  * SDK 28: `Realtime.subscribe`, channels in a `subscribe` frame), as a guest or as the holder of
- * `session`; resolves once the server has answered everything the SDK sent.
+ * `session`; resolves once the server has answered everything the SDK sent. `queries` (SDK 28
+ * only) filter the subscription's events.
  */
-export async function subscribeWith(sdk: SdkGeneration, endpoint: string, channels: string[], session?: string): Promise<LiveFeed> {
+export async function subscribeWith(sdk: SdkGeneration, endpoint: string, channels: string[], session?: string, queries?: string[]): Promise<LiveFeed> {
   const messages: LiveMessage[] = [];
   const before = socketsOpened();
   if (sdk.version.startsWith('17.')) {
+    if (queries) throw new Error('SDK 17 subscriptions take no queries');
     const client = new appwrite17.Client().setEndpoint(endpoint).setProject(TEST_PROJECT);
     withFallbackSession(COOKIE, session);
     try {
@@ -68,7 +70,7 @@ export async function subscribeWith(sdk: SdkGeneration, endpoint: string, channe
   const client = new appwrite28.Client().setEndpoint(endpoint).setProject(TEST_PROJECT);
   if (session) client.setSession(session);
   const realtime = new appwrite28.Realtime(client);
-  await realtime.subscribe(channels, (message) => messages.push(message as unknown as LiveMessage));
+  await realtime.subscribe(channels, (message) => messages.push(message as unknown as LiveMessage), queries);
   const socket = await socketAfter(before);
   await socket.frame((frame) => frame.type === 'response' && frame.data.to === 'subscribe');
   if (session) await socket.frame((frame) => frame.type === 'response' && frame.data.to === 'authentication');
