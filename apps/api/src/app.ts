@@ -126,7 +126,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     teams: createTeamServices(teamRecords, accounts),
     history: new HistoryService(documents),
     functions: functions.services,
-    messaging: createMessagingServices(config, accounts.users, (line) => messageLog(line)),
+    messaging: await createMessagingServices({ config, dialect, schema, events, documents, serverSecret: accounts.jwtKey, clock: options.clock ?? systemClock, log: (level, message) => jobLog(level, message) }),
     tokens: new TokensService(dialect, accounts.jwtKey, storage.files),
     events,
     // Its background steps use the other services, which exist by the time a request starts one.
@@ -205,6 +205,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       deadlines.stop();
       services.storage.stop();
       await functions.close(config.shutdownTimeoutMs);
+      await services.messaging.stop(config.shutdownTimeoutMs);
       await events.close();
       await ownRateLimiter?.close?.();
       await dialect.close();

@@ -11,7 +11,7 @@ const userScopes = [
 ] as const;
 
 /** Scopes only API keys (and Appwrite's console admins) hold. */
-const keyOnlyScopes = ['tokens.read', 'tokens.write', 'messages.write', 'users.read'] as const;
+const keyOnlyScopes = ['tokens.read', 'tokens.write', 'messages.read', 'messages.write', 'topics.read', 'users.read'] as const;
 
 export type Scope = (typeof userScopes)[number] | (typeof keyOnlyScopes)[number];
 

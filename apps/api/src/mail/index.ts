@@ -5,3 +5,4 @@ export { outboxDir } from './outbox-files.ts';
 export { renderMail, renderSms, type RenderedMail } from './templates/render.ts';
 export { mailKinds, smsKinds, type MailInputs, type MailKind, type SmsInputs, type SmsKind } from './templates/kinds.ts';
 export { catalogues } from './templates/catalogue.ts';
+export { renderTopicMail, type TopicMailInput } from './templates/topic-mail.ts';

@@ -8,10 +8,16 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** More header lines (`List-Unsubscribe`…). */
+  headers?: Record<string, string>;
+  /** The Message-ID, `<local@domain>`; absent: the transport makes one up. */
+  messageId?: string;
 }
 
 export interface Mailer {
   send(message: OutgoingMail): Promise<void>;
+  /** Closes kept SMTP connections (a pooled mailer). */
+  close?(): void;
 }
 
 export interface MailerOptions {
@@ -20,6 +26,8 @@ export interface MailerOptions {
   /** The From header; defaults to DEFAULT_MAIL_FROM. */
   from?: string;
   outboxDir: string;
+  /** Keep up to this many SMTP connections open and reuse them (bulk sends); absent: one connection per message. */
+  pooledConnections?: number;
   /** Receives one line per message: kind, recipient and where it went, never the body. */
   log: (line: string) => void;
 }
@@ -30,6 +38,6 @@ export const DEFAULT_MAIL_FROM = 'Ballot Atlas <no-reply@localhost>';
 export function createMailer(options: MailerOptions): Mailer {
   const from = options.from ?? DEFAULT_MAIL_FROM;
   return options.smtpUrl
-    ? createSmtpMailer({ smtpUrl: options.smtpUrl, from, log: options.log })
+    ? createSmtpMailer({ smtpUrl: options.smtpUrl, from, log: options.log, ...(options.pooledConnections ? { pooledConnections: options.pooledConnections } : {}) })
     : createOutboxMailer({ dir: options.outboxDir, from, log: options.log });
 }

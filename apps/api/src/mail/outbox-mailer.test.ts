@@ -50,6 +50,21 @@ describe('the outbox mailer', () => {
     expect((await stat(join(outbox, name!))).mode & 0o077).toBe(0);
   });
 
+  it('writes the extra headers and the Message-ID it is given', async () => {
+    const mailer = createMailer({ outboxDir: outbox, log: () => {} });
+    const link = 'https://atlas.example/unsubscribe?token=abc.def';
+    await mailer.send({
+      to: 'amina@example.org', kind: 'message m1', subject: 'Update', text: 'Hello', html: '<p>Hello</p>', messageId: '<m1.0a1b2c@atlas.example>',
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    const [name] = await readdir(outbox);
+    const parsed = await simpleParser(await readFile(join(outbox, name!)));
+    expect(parsed.messageId).toBe('<m1.0a1b2c@atlas.example>');
+    const line = (key: string) => parsed.headerLines.find((header) => header.key === key)?.line;
+    expect(line('list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`);
+    expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('logs the kind, the recipient and the file, never the link or the code', async () => {
     const mailer = createMailer({ outboxDir: outbox, log: (line) => lines.push(line) });
     await mailer.send({ to: 'ada@example.org', ...renderMail('magic-url', { language: 'en', siteName: 'Ballot Atlas', url, expiresInMinutes: 60, phrase: 'Brave owl' }) });

@@ -1,15 +1,17 @@
 import nodemailer from 'nodemailer';
+import { envelopeExtras } from './mail-options.ts';
 import type { Mailer } from './mailer.ts';
 
 export class MailDeliveryError extends Error {}
 
-/** Sends through the SMTP server of the URL; nodemailer opens a connection per message. */
-export function createSmtpMailer(options: { smtpUrl: string; from: string; log: (line: string) => void }): Mailer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+/** Sends through the SMTP server of the URL; nodemailer opens a connection per message, or keeps a pool of them. */
+export function createSmtpMailer(options: { smtpUrl: string; from: string; log: (line: string) => void; pooledConnections?: number }): Mailer {
+  const transport = options.pooledConnections ? nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: options.pooledConnections }) : nodemailer.createTransport(options.smtpUrl);
   return {
+    close: () => transport.close(),
     async send(message) {
       try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...envelopeExtras(message) });
       } catch (error) {
         throw new MailDeliveryError(`mail: ${message.kind} to ${message.to} was not sent over SMTP (${describe(error)})`);
       }

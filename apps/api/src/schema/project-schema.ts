@@ -74,7 +74,8 @@ export const projectSchemaSchema = z.object({
   buckets: z.array(bucketSchema).default([]),
   teams: z.array(z.object({ $id: resourceId, name: z.string().min(1) })).default([]),
   functions: functionDeclarationsSchema.default([]),
-  topics: z.array(z.object({ $id: resourceId, name: z.string().min(1) })).default([]),
+  /** Appwrite CLI's topics: `subscribe` holds the roles that may subscribe (empty: keys only). */
+  topics: z.array(z.object({ $id: resourceId, name: z.string().min(1), subscribe: z.array(z.string().min(1).max(256)).max(100).default([]) })).default([]),
 });
 
 export type ProjectSchema = z.infer<typeof projectSchemaSchema>;

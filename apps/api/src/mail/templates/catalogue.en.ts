@@ -49,4 +49,9 @@ export const en: Catalogue = {
     'phone-otp': '{{code}} is your {{siteName}} code. It expires in {{expiry}}. Do not share it with anyone.',
     'team-invitation': '{{inviterName}} invited you to join {{teamName}} on {{siteName}}. Accept within {{expiry}}: {{url}}',
   },
+  topicMail: {
+    reason: 'You receive this message because you follow “{{topicName}}” on {{siteName}}.',
+    unsubscribe: 'To stop receiving these messages, open this link:',
+    unsubscribeAction: 'Unsubscribe',
+  },
 };

@@ -50,4 +50,9 @@ export const fr: Catalogue = {
     'phone-otp': '{{code}} est votre code {{siteName}}. Il expire dans {{expiry}}. Ne le communiquez à personne.',
     'team-invitation': '{{inviterName}} vous invite à rejoindre {{teamName}} sur {{siteName}}. Acceptez dans les {{expiry}} : {{url}}',
   },
+  topicMail: {
+    reason: 'Vous recevez ce message parce que vous suivez « {{topicName}} » sur {{siteName}}.',
+    unsubscribe: 'Pour ne plus recevoir ces messages, ouvrez ce lien :',
+    unsubscribeAction: 'Se désabonner',
+  },
 };

@@ -49,4 +49,9 @@ export const sw: Catalogue = {
     'phone-otp': '{{code}} ni msimbo wako wa {{siteName}}. Muda wake utaisha baada ya {{expiry}}. Usimpe mtu yeyote.',
     'team-invitation': '{{inviterName}} amekualika ujiunge na {{teamName}} kwenye {{siteName}}. Kubali ndani ya {{expiry}}: {{url}}',
   },
+  topicMail: {
+    reason: 'Unapokea ujumbe huu kwa sababu unafuatilia “{{topicName}}” kwenye {{siteName}}.',
+    unsubscribe: 'Ili kuacha kupokea jumbe hizi, fungua kiungo hiki:',
+    unsubscribeAction: 'Jiondoe',
+  },
 };

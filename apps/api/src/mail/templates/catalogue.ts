@@ -21,6 +21,15 @@ export interface Catalogue {
   };
   mail: { [K in MailKind]: (typeof mailKinds)[K] extends 'link' ? LinkMailWords : CodeMailWords };
   sms: Record<SmsKind, string>;
+  /** The frame around a message sent to a topic's subscribers (placeholders `topicName`, `siteName`). */
+  topicMail: {
+    /** Why the reader gets it. */
+    reason: string;
+    /** Above the unsubscribe link. */
+    unsubscribe: string;
+    /** The link's text in HTML. */
+    unsubscribeAction: string;
+  };
 }
 
 export interface CodeMailWords {

@@ -51,9 +51,18 @@ export class TargetStore {
     return row;
   }
 
-  /** Keeps the user's single e-mail or sms target in step with the account's address. */
-  /** Replaces the user's e-mail or SMS target; `executor`: the caller's transaction. */
+  /**
+   * Keeps the user's single e-mail or SMS target in step with the account's address; `executor`:
+   * the caller's transaction. A changed address keeps its target (as Appwrite does), so topic
+   * subscriptions follow it; a removed one takes the target, and with it its subscriptions.
+   */
   async replaceAddress(userId: string, type: 'email' | 'sms', identifier: string | null, executor: AuthDb = this.db): Promise<void> {
+    const existing = await executor.selectFrom('_auth_targets').select('id').where('user_id', '=', userId).where('provider_type', '=', type).orderBy('created_at').executeTakeFirst();
+    if (existing && identifier) {
+      await executor.updateTable('_auth_targets').set({ identifier, expired: 0, updated_at: now() }).where('id', '=', existing.id).execute();
+      await executor.deleteFrom('_auth_targets').where('user_id', '=', userId).where('provider_type', '=', type).where('id', '!=', existing.id).execute();
+      return;
+    }
     await executor.deleteFrom('_auth_targets').where('user_id', '=', userId).where('provider_type', '=', type).execute();
     if (identifier) await this.create(userId, type, identifier, {}, executor);
   }

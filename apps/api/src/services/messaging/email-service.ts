@@ -1,9 +1,11 @@
 import { resolveNewId } from '@ballot-atlas/shared/appwrite/id';
-import { now } from '../../core/dates.ts';
+import { formatDate, now } from '../../core/dates.ts';
 import { AppwriteError } from '../../core/errors.ts';
-import type { Mailer } from '../../mail/index.ts';
-import type { UserStore } from '../account/user-store.ts';
-import type { MessageModel } from './message-model.ts';
+import type { SqlDialect } from '../../db/dialect.ts';
+import type { EqualityFilter } from '../account/page-queries.ts';
+import type { MessageDelivery } from './message-delivery.ts';
+import { messageModel, type EmailData, type MessageModel, type MessageRow, type MessageTranslation } from './message-model.ts';
+import { messagingDb, type MessagingDb } from './messaging-tables.ts';
 
 export interface EmailParams {
   messageId: string;
@@ -15,64 +17,79 @@ export interface EmailParams {
   html: boolean;
   draft: boolean;
   scheduledAt: string | undefined;
+  translations: Record<string, MessageTranslation> | undefined;
 }
 
-/** Turns plain text into the HTML part: escaped, one paragraph per blank-line block, line breaks kept. */
-function textToHtml(text: string): string {
-  const escaped = text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  return escaped.split(/\n{2,}/).map((block) => `<p>${block.replace(/\n/g, '<br>')}</p>`).join('\n');
-}
-
-/** Strips tags for the text part of an HTML message. */
-function htmlToText(html: string): string {
-  return html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '\n\n').replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim();
+export interface MessagePage {
+  limit: number;
+  offset: number;
+  filters: EqualityFilter<'status' | 'provider_type'>[];
+  search?: string | undefined;
 }
 
 /**
- * Messaging's `createEmail` on the server's mailer, for the users named: each user with an email
- * address gets their own copy (no one sees another recipient). Topics and targets are issue 14's;
- * drafts and scheduled messages need the messages table it brings, so they are refused here.
+ * Messaging's `createEmail`: the message is stored and sent in the background (MessageDelivery),
+ * at once or at `scheduledAt`; a draft waits. Every recipient gets their own copy.
  */
 export class EmailMessages {
-  private readonly mailer: Mailer;
-  private readonly users: UserStore;
+  private readonly dialect: SqlDialect;
+  private readonly db: MessagingDb;
+  private readonly delivery: MessageDelivery;
 
-  constructor(mailer: Mailer, users: UserStore) {
-    this.mailer = mailer;
-    this.users = users;
+  constructor(dialect: SqlDialect, delivery: MessageDelivery) {
+    this.dialect = dialect;
+    this.db = messagingDb(dialect);
+    this.delivery = delivery;
   }
 
   async create(params: EmailParams): Promise<MessageModel> {
-    if (params.topics.length || params.targets.length) throw new AppwriteError('general_not_implemented', 'Messages to topics or targets are not supported by this server; name the recipients in `users`.');
-    if (params.draft || params.scheduledAt) throw new AppwriteError('general_not_implemented', 'Draft and scheduled messages are not supported by this server.');
-    if (params.users.length === 0) throw new AppwriteError('message_missing_target');
-    const id = resolveNewId(params.messageId);
-    const found = await this.users.getMany(params.users);
-    const text = params.html ? htmlToText(params.content) : params.content;
-    const html = params.html ? params.content : textToHtml(params.content);
-    const deliveryErrors: string[] = [];
-    let deliveredTotal = 0;
-    let deliveredAt: string | null = null;
-    for (const userId of params.users) {
-      const email = found.get(userId)?.email;
-      if (!email) {
-        deliveryErrors.push(`User ${userId} has no email address.`);
-        continue;
-      }
-      try {
-        await this.mailer.send({ to: email, kind: `message ${id}`, subject: params.subject, text, html });
-        deliveredTotal++;
-        deliveredAt = now();
-      } catch {
-        deliveryErrors.push(`The mail to user ${userId} could not be sent.`);
-      }
+    if (!params.draft && params.topics.length + params.users.length + params.targets.length === 0) throw new AppwriteError('message_missing_target');
+    const scheduledAt = params.scheduledAt ? new Date(params.scheduledAt) : undefined;
+    if (scheduledAt && Number.isNaN(scheduledAt.getTime())) throw new AppwriteError('general_argument_invalid', 'Invalid `scheduledAt` param: Value must be a valid date.');
+    if (scheduledAt && scheduledAt.getTime() < Date.now() - 60_000) throw new AppwriteError('general_argument_invalid', 'Invalid `scheduledAt` param: Value must be a date in the future.');
+    if (params.topics.length) {
+      const known = await this.db.selectFrom('_messaging_topics').select('id').where('id', 'in', params.topics).execute();
+      const missing = params.topics.find((topicId) => !known.some((topic) => topic.id === topicId));
+      if (missing !== undefined) throw new AppwriteError('topic_not_found', `Topic with the request ID could not be found: ${missing}`);
     }
+    const id = resolveNewId(params.messageId);
     const at = now();
-    return {
-      $id: id, $createdAt: at, $updatedAt: at, providerType: 'email', topics: [], users: params.users, targets: [],
-      scheduledAt: null, deliveredAt, deliveryErrors, deliveredTotal,
-      data: { subject: params.subject, content: params.content, html: params.html, cc: [], bcc: [] },
-      status: deliveredTotal > 0 ? 'sent' : 'failed',
+    const data: EmailData = { subject: params.subject, content: params.content, html: params.html, cc: [], bcc: [], ...(params.translations ? { translations: params.translations } : {}) };
+    const row: MessageRow = {
+      id, provider_type: 'email', topics: JSON.stringify(params.topics), users: JSON.stringify(params.users), targets: JSON.stringify(params.targets),
+      data: JSON.stringify(data), status: params.draft ? 'draft' : scheduledAt ? 'scheduled' : 'processing',
+      scheduled_at: scheduledAt ? formatDate(scheduledAt) : null, delivered_at: null, delivered_total: 0, delivery_errors: '[]', created_at: at, updated_at: at,
     };
+    try {
+      await this.dialect.db.transaction().execute(async (trx) => {
+        await (trx as unknown as MessagingDb).insertInto('_messaging_messages').values(row).execute();
+        if (!params.draft) await this.delivery.schedule(id, scheduledAt ? scheduledAt.getTime() : Date.now(), trx);
+      });
+    } catch (error) {
+      if (this.dialect.isUniqueViolation(error)) throw new AppwriteError('message_already_exists');
+      throw error;
+    }
+    this.delivery.wake();
+    return messageModel(row);
+  }
+
+  async get(messageId: string): Promise<MessageModel> {
+    const row = await this.db.selectFrom('_messaging_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
+    if (!row) throw new AppwriteError('message_not_found');
+    return messageModel(row);
+  }
+
+  async list(page: MessagePage, countTotal: boolean): Promise<{ total: number; messages: MessageModel[] }> {
+    let query = this.db.selectFrom('_messaging_messages');
+    for (const filter of page.filters) {
+      query = filter.negate ? query.where(filter.column, '!=', filter.values[0]!) : query.where(filter.column, 'in', filter.values);
+    }
+    if (page.search) {
+      const term = `%${page.search.replace(/[%_\\]/g, '')}%`;
+      query = query.where((eb) => eb.or([eb('id', 'like', term), eb('data', 'like', term)]));
+    }
+    const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+    const total = countTotal ? Number((await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count) : 0;
+    return { total, messages: rows.map(messageModel) };
   }
 }

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { uniqueId } from '@ballot-atlas/shared/appwrite/id';
+import { now } from '../../core/dates.ts';
+import type { SqlDialect } from '../../db/dialect.ts';
+import type { AuthTables } from '../../db/system/auth-tables.ts';
+import type { ClaimedJob, JobQueue } from '../../jobs/job-queue.ts';
+import { MailDeliveryError, renderTopicMail, type Mailer, type OutgoingMail } from '../../mail/index.ts';
+import { messageModel, type MessageModel } from './message-model.ts';
+import type { MessagingDb, MessagingTables } from './messaging-tables.ts';
+import { resolveRecipients, type Recipient } from './recipients.ts';
+import type { UnsubscribeTokens } from './unsubscribe-tokens.ts';
+
+export const MESSAGE_SEND_JOB = 'messaging.send';
+
+/** How long one step may hold its job; a process that dies mid-step is taken over once it has passed. */
+export const SEND_STEP_LEASE_MS = 10_000;
+/** A step stops starting new mails after this long, so it ends well inside its lease. */
+const STEP_BUDGET_MS = 3_000;
+/** Recipients one step takes at most. */
+const BATCH_SIZE = 500;
+/** Mails in flight at once within a step. */
+export const PARALLEL_SENDS = 8;
+
+export interface DeliverySettings {
+  siteUrl: string;
+  siteName: string;
+  languages: readonly string[];
+  defaultLanguage: string;
+}
+
+/** Turns plain text into the HTML part: escaped, one paragraph per blank-line block, line breaks kept. */
+export function textToHtml(text: string): string {
+  const escaped = text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return escaped.split(/\n{2,}/).map((block) => `<p>${block.replace(/\n/g, '<br>')}</p>`).join('\n');
+}
+
+/** Strips tags for the text part of an HTML message. */
+export function htmlToText(html: string): string {
+  return html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '\n\n').replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim();
+}
+
+/**
+ * Sends stored messages in steps run by the job queue. Each step resolves the recipients, skips
+ * every address the delivery ledger already holds, mails up to a batch of the rest and writes each
+ * address's ledger row as soon as the mail server has accepted it; the step then records the
+ * totals and queues the next step in one transaction. A process killed mid-step leaves only the
+ * mails in flight unrecorded: the next step resends those (with the same Message-ID) and no other.
+ */
+export class MessageDelivery {
+  private readonly dialect: SqlDialect;
+  private readonly db: Kysely<MessagingTables & AuthTables>;
+  private readonly queue: JobQueue;
+  private readonly mailer: Mailer;
+  private readonly tokens: UnsubscribeTokens;
+  private readonly settings: DeliverySettings;
+  private readonly log: (line: string) => void;
+
+  constructor(dialect: SqlDialect, queue: JobQueue, mailer: Mailer, tokens: UnsubscribeTokens, settings: DeliverySettings, log: (line: string) => void) {
+    this.dialect = dialect;
+    this.db = dialect.db as Kysely<MessagingTables & AuthTables>;
+    this.queue = queue;
+    this.mailer = mailer;
+    this.tokens = tokens;
+    this.settings = settings;
+    this.log = log;
+  }
+
+  /** Wakes this process's send workers (after a transaction that queued a step has committed). */
+  wake(): void {
+    this.queue.notify();
+  }
+
+  /** Queues the first step in the caller's transaction. */
+  async schedule(messageId: string, runAt: number, executor: Kysely<any>): Promise<void> {
+    await this.queue.enqueue({ id: uniqueId(), kind: MESSAGE_SEND_JOB, payload: { messageId }, runAt, leaseMs: SEND_STEP_LEASE_MS }, executor);
+  }
+
+  readonly handleJob = async (job: ClaimedJob): Promise<void> => {
+    const { messageId } = job.payload as { messageId: string };
+    const row = await this.db.selectFrom('_messaging_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
+    if (!row || (row.status !== 'processing' && row.status !== 'scheduled')) {
+      await this.dialect.db.transaction().execute((trx) => this.queue.complete(job, trx));
+      return;
+    }
+    const message = messageModel(row);
+    const recipients = await resolveRecipients(this.db, message);
+    const ledger = await this.db.selectFrom('_messaging_deliveries').select('address').where('message_id', '=', messageId).execute();
+    const done = new Set(ledger.map((entry) => entry.address.toLowerCase()));
+    const pending = recipients.filter((recipient) => !done.has(recipient.address.toLowerCase()));
+    const batch = pending.slice(0, BATCH_SIZE);
+    const errors = await this.sendBatch(message, batch, Date.now() + STEP_BUDGET_MS);
+    const tried = await this.db.selectFrom('_messaging_deliveries').select('address').where('message_id', '=', messageId).execute();
+    const triedSet = new Set(tried.map((entry) => entry.address.toLowerCase()));
+    const remaining = recipients.some((recipient) => !triedSet.has(recipient.address.toLowerCase()));
+    await this.dialect.db.transaction().execute(async (trx) => {
+      const db = trx as unknown as MessagingDb;
+      const sent = await db.selectFrom('_messaging_deliveries').select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('sent_at').as('last')]).where('message_id', '=', messageId).where('failed', '=', 0).executeTakeFirstOrThrow();
+      const deliveredTotal = Number(sent.count);
+      // As Appwrite: a message that reached nobody (no subscriber with an address, every send refused) failed.
+      const status = remaining ? 'processing' : deliveredTotal > 0 ? 'sent' : 'failed';
+      if (recipients.length === 0) errors.push('No valid recipients found.');
+      await db.updateTable('_messaging_messages').set({
+        status, delivered_total: deliveredTotal, delivered_at: (sent.last as string | null) ?? null, updated_at: now(),
+        delivery_errors: JSON.stringify([...message.deliveryErrors, ...errors].slice(-1000)),
+      }).where('id', '=', messageId).execute();
+      if (remaining) await this.schedule(messageId, this.queue.clock.now(), trx);
+      await this.queue.complete(job, trx);
+    });
+    if (remaining) this.queue.notify();
+  };
+
+  /** Mails the batch, a few at a time, until it is done or the step's time is up; returns the error lines. */
+  private async sendBatch(message: MessageModel, batch: readonly Recipient[], deadline: number): Promise<string[]> {
+    const errors: string[] = [];
+    let next = 0;
+    const topicNames = await this.topicNames(message.topics);
+    const worker = async () => {
+      while (next < batch.length && Date.now() < deadline) {
+        const recipient = batch[next++]!;
+        const mail = this.mailFor(message, recipient, topicNames);
+        let failed = 0;
+        try {
+          await this.mailer.send(mail);
+        } catch (error) {
+          failed = 1;
+          errors.push(`The mail to ${recipient.address} could not be sent.`);
+          this.log(error instanceof MailDeliveryError ? error.message : `mail: ${mail.kind} to ${recipient.address} could not be sent`);
+        }
+        // Committed on its own, right after the mail server's answer: the window in which a crash
+        // leaves a sent mail unrecorded is this one statement.
+        await this.db.insertInto('_messaging_deliveries').values({ message_id: message.$id, address: recipient.address, failed, sent_at: now() }).onConflict((conflict) => conflict.doNothing()).execute();
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_SENDS }, worker));
+    return errors;
+  }
+
+  private async topicNames(topicIds: readonly string[]): Promise<Map<string, string>> {
+    if (topicIds.length === 0) return new Map();
+    const rows = await this.db.selectFrom('_messaging_topics').select(['id', 'name']).where('id', 'in', [...topicIds]).execute();
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  private languageOf(recipient: Recipient): string {
+    const primary = recipient.language.toLowerCase().split(/[-_]/)[0] ?? '';
+    return this.settings.languages.includes(primary) ? primary : this.settings.defaultLanguage;
+  }
+
+  /** The recipient's copy: their language's translation when there is one, framed with the topic's unsubscribe link. */
+  mailFor(message: MessageModel, recipient: Recipient, topicNames: ReadonlyMap<string, string>): OutgoingMail {
+    const language = this.languageOf(recipient);
+    const words = message.data.translations?.[language] ?? { subject: message.data.subject, content: message.data.content };
+    const text = message.data.html ? htmlToText(words.content) : words.content;
+    const html = message.data.html ? words.content : textToHtml(words.content);
+    const host = new URL(this.settings.siteUrl).hostname;
+    const messageId = `<${message.$id}.${createHash('sha256').update(recipient.address.toLowerCase()).digest('hex').slice(0, 24)}@${host}>`;
+    const base = { to: recipient.address, kind: `message ${message.$id}`, messageId };
+    if (!recipient.subscriberId || !recipient.topicId) return { ...base, subject: words.subject, text, html };
+    const unsubscribeUrl = `${this.settings.siteUrl.replace(/\/$/, '')}/unsubscribe?token=${encodeURIComponent(this.tokens.issue({ topicId: recipient.topicId, subscriberId: recipient.subscriberId }))}`;
+    const framed = renderTopicMail({
+      language, siteName: this.settings.siteName, userName: recipient.userName || undefined, topicName: topicNames.get(recipient.topicId) ?? recipient.topicId,
+      subject: words.subject, text, html, unsubscribeUrl,
+    });
+    return { ...base, ...framed, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+  }
+}

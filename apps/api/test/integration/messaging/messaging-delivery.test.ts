@@ -1,0 +1,185 @@
+// Sending to a topic of 1,000 subscribers in three languages through a real server process and
+// the in-process SMTP server: each gets one mail in their language with the RFC 8058 headers; the
+// process is killed with SIGKILL mid-send and restarted, and everybody still gets the mail, a
+// second copy going only to the addresses in flight at the kill (the guarantee of decision 019,
+// asserted exactly: never more than the step's parallel sends, always with the same Message-ID).
+// The unsubscribe link then removes the subscription and the next message no longer reaches it.
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARALLEL_SENDS } from '../../../src/services/messaging/message-delivery.ts';
+import type { AuthDb } from '../../../src/db/system/auth-tables.ts';
+import type { MessagingDb } from '../../../src/services/messaging/messaging-tables.ts';
+import { siteSchemaCopy } from '../../support/site-schema-copy.ts';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../support/smtp-inbox.ts';
+import { spawnServer, type SpawnedServer } from '../../support/spawned-server.ts';
+import { newTestStorage, postgresAvailable, removeTestData, startTestServer, TEST_API_KEY, TEST_PROJECT, type Engine } from '../../support/test-server.ts';
+
+const SITE_URL = 'https://atlas.example';
+const SUBSCRIBERS = 1_000;
+const LANGUAGES = ['en', 'fr', 'sw'] as const;
+const postgresUp = await postgresAvailable();
+const keyHeaders = { 'x-appwrite-project': TEST_PROJECT, 'x-appwrite-key': TEST_API_KEY, 'content-type': 'application/json' };
+const site = siteSchemaCopy((schema) => {
+  schema['functions'] = [];
+});
+
+const addressOf = (index: number) => `reader${String(index).padStart(4, '0')}@example.test`;
+const languageOf = (index: number) => LANGUAGES[index % LANGUAGES.length]!;
+
+/** 1,000 users with e-mail targets, a third each in en, fr and sw, subscribed to `updates`: written in bulk into the store. */
+async function seedSubscribers(engine: Engine, storage: { dataDir: string; pgSchema: string }): Promise<void> {
+  const server = await startTestServer({ engine, ...storage, keepData: true, schemaFile: site.file });
+  try {
+    const db = server.app.services.dialect.db as AuthDb & MessagingDb;
+    const at = new Date().toISOString().replace('Z', '+00:00');
+    for (let start = 0; start < SUBSCRIBERS; start += 200) {
+      const indexes = Array.from({ length: Math.min(200, SUBSCRIBERS - start) }, (_, offset) => start + offset);
+      await (db as AuthDb).insertInto('_auth_users').values(indexes.map((index) => ({
+        id: `reader${index}`, created_at: at, updated_at: at, name: `Reader ${index}`, email: addressOf(index), phone: null, password_hash: null, password_updated_at: null,
+        status: 1, labels: '[]', email_verification: 1, phone_verification: 0, mfa: 0, prefs: JSON.stringify({ language: languageOf(index) }), recovery_codes: null,
+        totp_secret: null, totp_verified: 0, accessed_at: at,
+      }))).execute();
+      await (db as AuthDb).insertInto('_auth_targets').values(indexes.map((index) => ({
+        id: `target${index}`, user_id: `reader${index}`, provider_type: 'email', provider_id: '', identifier: addressOf(index), name: '', expired: 0, created_at: at, updated_at: at,
+      }))).execute();
+      await (db as MessagingDb).insertInto('_messaging_subscribers').values(indexes.map((index) => ({
+        id: `sub${index}`, topic_id: 'updates', target_id: `target${index}`, user_id: `reader${index}`, provider_type: 'email', created_at: at, updated_at: at,
+      }))).execute();
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+async function api(server: SpawnedServer, method: string, path: string, body?: unknown, headers: Record<string, string> = keyHeaders): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${server.endpoint}${path}`, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, ms: number, what: string, pollMs = 20): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+function headerLine(mail: ParsedMail, name: string): string | undefined {
+  return mail.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/^[^:]*:\s*/, '').replace(/\r?\n\s+/g, ' ');
+}
+
+const translations = {
+  fr: { subject: 'Mise à jour du répertoire', content: 'Les listes de candidats ont changé.' },
+  sw: { subject: 'Sasisho la saraka', content: 'Orodha za wagombea zimebadilika.' },
+};
+const subjects = { en: 'Directory update', fr: translations.fr.subject, sw: translations.sw.subject };
+const greetings = { en: 'Hello Reader', fr: 'Bonjour Reader', sw: 'Habari Reader' };
+
+for (const engine of ['sqlite', 'postgres'] as Engine[]) {
+  describe.skipIf(engine === 'postgres' && !postgresUp)(`messaging delivery [${engine}]`, () => {
+    const storage = newTestStorage();
+    let inbox: SmtpInbox;
+    let server: SpawnedServer | undefined;
+    const start = async () => {
+      server = await spawnServer(engine, { ...storage, schemaFile: site.file, env: { SMTP_URL: inbox.url, SITE_URL, JOBS_POLL_MS: '100', LOG_LEVEL: 'warn' } });
+      return server;
+    };
+
+    beforeAll(async () => {
+      inbox = await startSmtpInbox();
+      await seedSubscribers(engine, storage);
+    }, 60_000);
+    afterAll(async () => {
+      await server?.stop('SIGTERM');
+      await removeTestData(engine, storage);
+      await inbox.close();
+    });
+
+    it('1,000 subscribers get one mail each in their language, across a kill -9 mid-send; unsubscribing stops the next one', { timeout: 90_000 }, async () => {
+      const t0 = Date.now();
+      const phases: string[] = [];
+      const phase = (name: string) => phases.push(`${name} ${Date.now() - t0} ms`);
+      let running = await start();
+      phase('started');
+      const sent = await api(running, 'POST', '/messaging/messages/email', { messageId: 'update-one', subject: subjects.en, content: 'The candidate lists changed.', topics: ['updates'], translations });
+      expect(sent.status).toBe(201);
+      expect(sent.body).toMatchObject({ $id: 'update-one', status: 'processing', topics: ['updates'], deliveredTotal: 0 });
+      const ofFirst = () => inbox.received.filter((entry) => entry.mail.messageId?.startsWith('<update-one.'));
+      await waitFor(() => ofFirst().length >= 300, 30_000, '300 mails before the kill', 5);
+      await running.stop('SIGKILL');
+      const atKill = ofFirst().length;
+      expect(atKill).toBeLessThan(SUBSCRIBERS);
+
+      phase('killed');
+      running = await start();
+      phase('restarted');
+      await waitFor(async () => (await api(running, 'GET', '/messaging/messages/update-one')).body.status === 'sent', 40_000, 'the message to be sent', 200);
+      phase('first sent');
+      const message = (await api(running, 'GET', '/messaging/messages/update-one')).body;
+      expect(message).toMatchObject({ status: 'sent', deliveredTotal: SUBSCRIBERS, deliveryErrors: [] });
+
+      const mails = ofFirst();
+      const byAddress = new Map<string, ReceivedMail[]>();
+      for (const entry of mails) {
+        expect(entry.envelopeTo).toHaveLength(1);
+        byAddress.set(entry.envelopeTo[0]!, [...(byAddress.get(entry.envelopeTo[0]!) ?? []), entry]);
+      }
+      // Everybody got it; a second copy only for the few in flight at the kill, with the first copy's Message-ID.
+      expect(byAddress.size).toBe(SUBSCRIBERS);
+      const twice = [...byAddress.values()].filter((copies) => copies.length > 1);
+      expect(twice.every((copies) => copies.length === 2 && copies[0]!.mail.messageId === copies[1]!.mail.messageId)).toBe(true);
+      expect(twice.length).toBeLessThanOrEqual(PARALLEL_SENDS);
+      expect(mails.length).toBe(SUBSCRIBERS + twice.length);
+      console.log(`messaging delivery [${engine}]: ${atKill} mails before the kill, ${mails.length} in all to ${byAddress.size} addresses, ${twice.length} resent (in flight at the kill)`);
+
+      // Each in the recipient's language, with the headers and the link in both parts.
+      for (let index = 0; index < SUBSCRIBERS; index++) {
+        const mail = byAddress.get(addressOf(index))![0]!.mail;
+        const language = languageOf(index);
+        expect(mail.subject).toBe(subjects[language]);
+        expect(mail.text).toContain(`${greetings[language]} ${index},`);
+        expect(mail.text).toContain(language === 'en' ? 'The candidate lists changed.' : translations[language].content);
+        const link = /^<(https:\/\/atlas\.example\/unsubscribe\?token=[^>]+)>$/.exec(headerLine(mail, 'List-Unsubscribe') ?? '')?.[1];
+        expect(link, `List-Unsubscribe of ${addressOf(index)}`).toBeDefined();
+        expect(headerLine(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+        expect(mail.text).toContain(link!);
+        expect(mail.html).toContain(link!.replace(/&/g, '&amp;'));
+      }
+
+      // The link's token: GET says what it is for, POST removes the subscription (twice is harmless).
+      const tokenOf = (index: number) => new URL(/^<([^>]+)>$/.exec(headerLine(byAddress.get(addressOf(index))![0]!.mail, 'List-Unsubscribe')!)![1]!).searchParams.get('token')!;
+      const guest = { 'x-appwrite-project': TEST_PROJECT, 'content-type': 'application/json' };
+      const first = tokenOf(1);
+      expect(await api(running, 'GET', `/messaging/unsubscribe?token=${encodeURIComponent(first)}`, undefined, guest)).toEqual({ status: 200, body: { topicId: 'updates', topicName: 'Directory updates', subscribed: true } });
+      expect((await api(running, 'POST', '/messaging/unsubscribe', { token: first }, guest)).status).toBe(204);
+      expect((await api(running, 'POST', '/messaging/unsubscribe', { token: first }, guest)).status).toBe(204);
+      expect((await api(running, 'GET', `/messaging/unsubscribe?token=${encodeURIComponent(first)}`, undefined, guest)).body).toEqual({ topicId: 'updates', topicName: 'Directory updates', subscribed: false });
+      // RFC 8058's one-click POST: a form body, as a mail client sends it (the site's page forwards it here with the token).
+      const second = tokenOf(2);
+      const oneClick = await fetch(`${running.endpoint}/messaging/unsubscribe`, {
+        method: 'POST', headers: { 'x-appwrite-project': TEST_PROJECT, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click', token: second }).toString(),
+      });
+      expect(oneClick.status).toBe(204);
+      // A forged or altered token changes nothing.
+      const forged = await api(running, 'POST', '/messaging/unsubscribe', { token: `${Buffer.from('updates\nsub3').toString('base64url')}.${first.split('.')[1]}` }, guest);
+      expect(forged).toMatchObject({ status: 400, body: { type: 'general_argument_invalid' } });
+      expect((await api(running, 'GET', '/messaging/topics/updates')).body).toMatchObject({ emailTotal: SUBSCRIBERS - 2 });
+
+      const next = await api(running, 'POST', '/messaging/messages/email', { messageId: 'update-two', subject: 'Second update', content: 'More changes.', topics: ['updates'] });
+      expect(next.status).toBe(201);
+      await waitFor(async () => (await api(running, 'GET', '/messaging/messages/update-two')).body.status === 'sent', 40_000, 'the second message', 200);
+      phase('second sent');
+      console.log(`messaging delivery [${engine}] timeline: ${phases.join(', ')}`);
+      const secondMails = inbox.received.filter((entry) => entry.mail.messageId?.startsWith('<update-two.'));
+      const reached = new Set(secondMails.flatMap((entry) => entry.envelopeTo));
+      expect(secondMails).toHaveLength(SUBSCRIBERS - 2);
+      expect(reached.has(addressOf(1))).toBe(false);
+      expect(reached.has(addressOf(2))).toBe(false);
+      expect(reached.has(addressOf(3))).toBe(true);
+    });
+  });
+}
+
+afterAll(() => site.remove());

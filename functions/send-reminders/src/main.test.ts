@@ -1,0 +1,72 @@
+// send-reminders executed for real, as its hourly schedule runs it (with its dynamic key): an
+// election tomorrow with its registration deadline today reaches the election topic's subscriber
+// once per reminder, in their language; a second run finds both already sent (409) and mails nobody.
+import { electionTopicId } from '@ballot-atlas/shared/site/topic-ids';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSchemaCopy } from '../../../apps/api/test/support/site-schema-copy.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../apps/api/test/support/smtp-inbox.ts';
+import { startTestServer, TEST_API_KEY, TEST_PROJECT, type TestServer } from '../../../apps/api/test/support/test-server.ts';
+
+const site = siteSchemaCopy((schema) => {
+  schema['functions'] = (schema['functions'] as { $id: string }[]).filter((fn) => fn.$id === 'send-reminders');
+});
+const guest = { 'x-appwrite-project': TEST_PROJECT, 'content-type': 'application/json' };
+const key = { ...guest, 'x-appwrite-key': TEST_API_KEY };
+const HOUR = 60 * 60 * 1000;
+
+describe('send-reminders', () => {
+  let server: TestServer;
+  let inbox: SmtpInbox;
+
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = key) {
+    const response = await fetch(`${server.endpoint}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, cookie: response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
+  }
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    server = await startTestServer({ schemaFile: site.file, env: { SMTP_URL: inbox.url, SITE_URL: 'https://atlas.example', JOBS_POLL_MS: '100', ABUSE_LIMITS: 'disabled' } });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await inbox?.close();
+    site.remove();
+  });
+
+  it('sends the election-day and registration reminders once each, in the subscriber\'s language', { timeout: 60_000 }, async () => {
+    const stamp = Date.now();
+    const electionId = `vote${stamp}`;
+    const pollingDay = new Date(stamp + 12 * HOUR).toISOString();
+    expect((await call('POST', '/databases/main/collections/elections/documents', { documentId: electionId, data: { name: `By-election ${stamp}`, slug: `by-election-${stamp}`, date: pollingDay, status: 'upcoming' } })).status).toBe(201);
+    expect((await call('POST', '/databases/main/collections/events/documents', { documentId: `reg${stamp}`, data: { title: 'Registration closes', start: new Date(stamp + 6 * HOUR).toISOString(), kind: 'registration', electionId } })).status).toBe(201);
+    // Far from any deadline: no reminder for this one.
+    expect((await call('POST', '/databases/main/collections/elections/documents', { documentId: `later${stamp}`, data: { name: 'Later', slug: `later-${stamp}`, date: new Date(stamp + 90 * 24 * HOUR).toISOString(), status: 'upcoming' } })).status).toBe(201);
+
+    const email = `amina-${stamp}@example.test`;
+    await call('POST', '/account', { userId: 'unique()', email, password: 'amina-password-long', name: 'Amina' }, guest);
+    const session = await call('POST', '/account/sessions/email', { email, password: 'amina-password-long' }, guest);
+    const visitor = { ...guest, cookie: session.cookie };
+    await call('PATCH', '/account/prefs', { prefs: { language: 'fr' } }, visitor);
+    const targetId = ((await call('GET', '/account', undefined, visitor)).body.targets as { $id: string }[])[0]!.$id;
+    const topicId = electionTopicId(electionId);
+    while ((await call('GET', `/messaging/topics/${topicId}`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await call('POST', `/messaging/topics/${topicId}/subscribers`, { subscriberId: 'unique()', targetId }, visitor)).status).toBe(201);
+
+    const run = async () => {
+      const execution = await call('POST', '/functions/send-reminders/executions', { async: false, method: 'POST', path: '/' });
+      expect(execution.body).toMatchObject({ status: 'completed', responseStatusCode: 200 });
+      return JSON.parse(execution.body.responseBody) as { sent: number; already: number };
+    };
+    expect(await run()).toEqual({ sent: 2, already: 0 });
+    const mine = () => inbox.received.filter((entry) => entry.envelopeTo.includes(email));
+    const deadline = Date.now() + 15_000;
+    while (mine().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mine().map((entry) => entry.mail.subject).sort()).toEqual([`Demain : By-election ${stamp}`, `Dernier jour pour s’inscrire : By-election ${stamp}`]);
+    expect(mine()[0]!.mail.text).toContain('Bonjour Amina,');
+
+    expect(await run()).toEqual({ sent: 0, already: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mine()).toHaveLength(2);
+  });
+});
