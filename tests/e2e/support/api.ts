@@ -23,10 +23,15 @@ export class OperatorApi {
     this.target = target;
   }
 
-  private async call<T>(path: string, method: 'GET' | 'DELETE' = 'GET'): Promise<T> {
+  private async call<T>(path: string, method: 'GET' | 'DELETE' | 'POST' | 'PATCH' = 'GET', body?: object): Promise<T> {
     const response = await fetch(`${this.target.url}/v1${path}`, {
       method,
-      headers: { 'X-Appwrite-Project': this.target.projectId, 'X-Appwrite-Key': this.target.apiKey },
+      headers: {
+        'X-Appwrite-Project': this.target.projectId,
+        'X-Appwrite-Key': this.target.apiKey,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} /v1${path} → ${response.status}: ${text.slice(0, 300)}`);
@@ -36,6 +41,16 @@ export class OperatorApi {
   /** Removes what a test added to the shared e2e data, so later files see the demo data as seeded. */
   async delete(collection: string, id: string): Promise<void> {
     await this.call(`/databases/main/collections/${collection}/documents/${encodeURIComponent(id)}`, 'DELETE');
+  }
+
+  /** Adds a document as an editor would (what a test adds, it deletes). */
+  async create(collection: string, documentId: string, data: Record<string, unknown>, permissions?: string[]): Promise<ApiDocument> {
+    return this.call(`/databases/main/collections/${collection}/documents`, 'POST', { documentId, data, ...(permissions ? { permissions } : {}) });
+  }
+
+  /** Changes some attributes of a document (what a test changes, it restores). */
+  async update(collection: string, id: string, data: Record<string, unknown>): Promise<ApiDocument> {
+    return this.call(`/databases/main/collections/${collection}/documents/${encodeURIComponent(id)}`, 'PATCH', { data });
   }
 
   async list(collection: string, queries: string[] = []): Promise<{ total: number; documents: ApiDocument[] }> {

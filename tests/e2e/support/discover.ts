@@ -80,6 +80,12 @@ export async function resolveReading(api: OperatorApi, reading: PathReading): Pr
     case 'party': {
       const party = await byIdOrSlug(api, 'parties', p['party']!);
       return party ? [str(party, 'name'), str(party, 'abbreviation')].filter(Boolean) : null;
+    }    case 'results': {
+      const [election, office] = await Promise.all([api.bySlug('elections', p['election']!), api.bySlug('offices', p['office']!)]);
+      const level = str(office, 'level');
+      const collection = ({ region: 'regions', district: 'districts', electoral_area: 'electoral_areas' } as Record<string, string>)[level];
+      const placeFound = level === 'national' ? p['place'] === 'national' : collection ? Boolean(await api.bySlug(collection, p['place']!)) : false;
+      return election && office && placeFound ? [str(office, 'name')] : null;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCrossSiteRequest } from './account/same-origin.server';
-import { readForm } from './form-body.server';
+import { readForm, readUnsubscribeForm } from './form-body.server';
 
 const post = (body: BodyInit, headers: Record<string, string>) => new Request('http://site.test/Contact', { method: 'POST', body, headers });
 
@@ -29,6 +29,30 @@ describe('readForm', () => {
       (thrown: { init?: { status?: number } }) => thrown,
     );
     expect(refused?.init?.status).toBe(403);
+  });
+});
+
+describe('readUnsubscribeForm', () => {
+  const form = 'application/x-www-form-urlencoded';
+  const at = (path: string, body: string, headers: Record<string, string> = {}) => new Request(`http://site.test${path}`, { method: 'POST', body, headers: { 'content-type': form, ...headers } });
+  const statusOf = (promise: Promise<unknown>) => promise.then(() => 200, (thrown: { init?: { status?: number } }) => thrown.init?.status);
+
+  it('takes the RFC 8058 one-click body from another site at /unsubscribe', async () => {
+    const { oneClick } = await readUnsubscribeForm(at('/unsubscribe?token=T', 'List-Unsubscribe=One-Click', { origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' }));
+    expect(oneClick).toBe(true);
+  });
+
+  it.each([
+    ['another body', '/unsubscribe?token=T', 'List-Unsubscribe=One-Click&extra=1'],
+    ['another value', '/unsubscribe?token=T', 'List-Unsubscribe=Yes'],
+    ['another address', '/signin', 'List-Unsubscribe=One-Click'],
+  ])('refuses %s from another site with a 403', async (_label, path, body) => {
+    expect(await statusOf(readUnsubscribeForm(at(path, body, { 'sec-fetch-site': 'cross-site' })))).toBe(403);
+  });
+
+  it('reads any body from the site itself, telling whether it is the one-click one', async () => {
+    expect((await readUnsubscribeForm(at('/unsubscribe?token=T', 'other=1', { origin: 'http://site.test' }))).oneClick).toBe(false);
+    expect((await readUnsubscribeForm(at('/unsubscribe?token=T', 'List-Unsubscribe=One-Click', { origin: 'http://site.test' }))).oneClick).toBe(true);
   });
 });
 

@@ -134,6 +134,9 @@ function exists(world: World, { name, params }: PathReading): boolean {
       return world.candidates.get(p['candidate']!) === p['location'];
     case 'party':
       return world.parties.has(p['party']!);
+    case 'results':
+      // Elections are not part of this world: any election slug stands.
+      return world.offices.has(p['office']!) && (p['place'] === 'national' || world.regions.has(p['place']!) || world.districts.has(p['place']!) || world.areas.has(p['place']!));
   }
 }
 
@@ -178,6 +181,7 @@ function urlsOf(w: World): PathReading[] {
   for (const [area, district] of w.areas) out.push({ name: 'candidatesOfArea', params: { area, region: regionOfDistrict(w, district)! } });
   for (const [candidate, location] of w.candidates) out.push({ name: 'candidate', params: { candidate, location } });
   for (const party of w.parties) out.push({ name: 'party', params: { party } });
+  for (const office of w.offices) for (const place of ['national', ...w.areas.keys()]) out.push({ name: 'results', params: { election: 'general-2026', office, place } });
   return out as PathReading[];
 }
 

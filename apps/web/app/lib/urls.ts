@@ -14,6 +14,8 @@ export const patterns = {
   areasOfDistrictInSubregion: '/districts/Electoral-Area-in-{district}-in-{subregion}-sub-region-of-{region}',
   /** `{party}` is the party's id (the seed's `{id}`); a party slug there is 301-redirected to the id. */
   party: '/political-parties/{party}',
+  /** One race's results: slugs of the election and office, and of the race's place (NATIONAL_LOCATION for a national office). */
+  results: '/results/{election}/{office}/{place}',
 } as const;
 
 export type PatternName = keyof typeof patterns;
@@ -169,6 +171,7 @@ export const staticPaths = {
   recovery: '/recovery',
   verify: '/verify',
   signout: '/signout',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** `path?query` with the empty values left out, so default filters give the plain path. */

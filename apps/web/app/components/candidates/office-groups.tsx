@@ -1,3 +1,4 @@
+import { ChartBarBig } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfficeGroup } from '../../lib/directory/candidate-rows';
@@ -9,8 +10,10 @@ export interface GroupLink {
 }
 
 /** A page of candidates grouped under office headings; a group may continue on the next page. */
-export function OfficeGroups({ groups, linkFor, showPlace = () => true, showParty = true, headingLevel: Heading = 'h2' }: {
+export function OfficeGroups({ groups, linkFor, resultsFor, showPlace = () => true, showParty = true, headingLevel: Heading = 'h2' }: {
   groups: OfficeGroup[];
+  /** The group's race results (lib/results/race-path.ts), when the group is one race worth showing them for. */
+  resultsFor?: (group: OfficeGroup) => GroupLink | null;
   showParty?: boolean;
   headingLevel?: 'h2' | 'h3';
   linkFor?: (group: OfficeGroup) => GroupLink | null;
@@ -25,6 +28,7 @@ export function OfficeGroups({ groups, linkFor, showPlace = () => true, showPart
     <div className="space-y-8">
       {groups.map((group) => {
         const link = linkFor?.(group);
+        const results = resultsFor?.(group);
         const headingId = `office-${group.office.slug}`;
         return (
           <section key={group.office.slug} aria-labelledby={headingId}>
@@ -35,6 +39,12 @@ export function OfficeGroups({ groups, linkFor, showPlace = () => true, showPart
               {link ? (
                 <Link to={link.to} className="text-sm font-medium text-green-800 underline underline-offset-2 hover:no-underline dark:text-green-400">
                   {link.label}
+                </Link>
+              ) : null}
+              {results ? (
+                <Link to={results.to} className="inline-flex items-center gap-1 text-sm font-medium text-green-800 underline underline-offset-2 hover:no-underline dark:text-green-400">
+                  <ChartBarBig aria-hidden="true" className="size-4" />
+                  {results.label}
                 </Link>
               ) : null}
             </div>

@@ -1,4 +1,4 @@
-import { FileText, FileUp, History, Inbox, LayoutDashboard, Users } from 'lucide-react';
+import { ChartBarBig, FileText, FileUp, History, Inbox, LayoutDashboard, Send, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { CONSOLE_COLLECTIONS, type ConsoleCollectionId } from '../../lib/console
 import { consolePaths } from '../../lib/console/paths';
 
 /** Which menu entry is the current page. */
-export type ConsoleSection = 'dashboard' | ConsoleCollectionId | 'history' | 'imports' | 'messages' | 'team';
+export type ConsoleSection = 'dashboard' | ConsoleCollectionId | 'history' | 'imports' | 'results' | 'messages' | 'updates' | 'team';
 
 interface ConsoleLayoutProps {
   active: ConsoleSection;
@@ -27,7 +27,9 @@ export function ConsoleLayout({ active, children }: ConsoleLayoutProps) {
     ...CONSOLE_COLLECTIONS.map((collection) => ({ section: collection, to: consolePaths.collection(collection), label: t(`collections.${collection}.plural`) })),
     { section: 'history', to: consolePaths.history, label: t('nav.history'), icon: <History aria-hidden="true" className="size-4 shrink-0" /> },
     { section: 'imports', to: consolePaths.imports, label: t('nav.imports'), icon: <FileUp aria-hidden="true" className="size-4 shrink-0" /> },
+    { section: 'results', to: consolePaths.results, label: t('nav.results'), icon: <ChartBarBig aria-hidden="true" className="size-4 shrink-0" /> },
     { section: 'messages', to: consolePaths.messages, label: t('nav.messages'), icon: <Inbox aria-hidden="true" className="size-4 shrink-0" /> },
+    { section: 'updates', to: consolePaths.updates, label: t('nav.updates'), icon: <Send aria-hidden="true" className="size-4 shrink-0" /> },
     { section: 'team', to: consolePaths.team, label: t('nav.team'), icon: <Users aria-hidden="true" className="size-4 shrink-0" /> },
   ];
   return (

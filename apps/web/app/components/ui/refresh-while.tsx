@@ -1,21 +1,20 @@
 import { useEffect } from 'react';
-import { useRevalidator } from 'react-router';
+import { useCoalescedRevalidate } from '../../lib/live/use-coalesced-revalidate';
 
 const EVERY_MS = 1000;
 
 /**
  * While work runs on the server (an import, an export), the page asks for fresh data every second (with JavaScript); without
- * JavaScript, RefreshWithoutScript's meta refresh reloads it.
+ * JavaScript, RefreshWithoutScript's meta refresh reloads it. Pages that follow editors' changes
+ * use lib/live/use-live-refresh.ts instead; both revalidate through useCoalescedRevalidate.
  */
 export function useRefreshWhile(running: boolean): void {
-  const revalidator = useRevalidator();
+  const refresh = useCoalescedRevalidate();
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === 'idle') void revalidator.revalidate();
-    }, EVERY_MS);
+    const timer = setInterval(refresh, EVERY_MS);
     return () => clearInterval(timer);
-  }, [running, revalidator]);
+  }, [running, refresh]);
 }
 
 /** A reload every 2 s for browsers without JavaScript (inside <noscript>, so scripts never see it). */

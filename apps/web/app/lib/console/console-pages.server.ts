@@ -9,9 +9,13 @@ import { importJobLoader, importsLoader } from '../../pages/console/imports/load
 import { messageAction } from '../../pages/console/messages/action.server';
 import { messageListLoader, messageLoader } from '../../pages/console/messages/loader.server';
 import { recordAction } from '../../pages/console/record/action.server';
+import { resultsEntryAction } from '../../pages/console/results/action.server';
+import { resultsEntryLoader } from '../../pages/console/results/loader.server';
 import { recordLoader } from '../../pages/console/record/loader.server';
 import { teamAction } from '../../pages/console/team/action.server';
 import { teamLoader } from '../../pages/console/team/loader.server';
+import { updatesAction } from '../../pages/console/updates/action.server';
+import { updatesLoader } from '../../pages/console/updates/loader.server';
 import type { ConsoleView } from '../../pages/console/types';
 import type { RouteNamespace } from '../i18n.server';
 
@@ -84,6 +88,21 @@ export const CONSOLE_PAGES: readonly ConsolePageEntry[] = [
       return { view: 'import', data, title: t('console:imports.jobTitle', { file: data.job.fileName }) };
     },
     act: (request, { importId = '' }) => importJobAction(request, importId),
+  },
+  {
+    path: 'updates',
+    namespaces: ['account'],
+    async load(request, _params, t) {
+      return { view: 'updates', data: await updatesLoader(request), title: t('console:updates.title') };
+    },
+    act: (request) => updatesAction(request),
+  },
+  {
+    path: 'results',
+    async load(request, _params, t) {
+      return { view: 'results', data: await resultsEntryLoader(request), title: t('console:results.title') };
+    },
+    act: (request) => resultsEntryAction(request),
   },
   {
     path: ':collection',

@@ -8,6 +8,8 @@ export const consolePaths = {
   team: `${CONSOLE_PATH}/team`,
   history: `${CONSOLE_PATH}/history`,
   imports: `${CONSOLE_PATH}/imports`,
+  results: `${CONSOLE_PATH}/results`,
+  updates: `${CONSOLE_PATH}/updates`,
   importJob: (importId: string) => `${CONSOLE_PATH}/imports/${encodeURIComponent(importId)}`,
   collection: (collectionId: string) => `${CONSOLE_PATH}/${collectionId}`,
   newRecord: (collectionId: string) => `${CONSOLE_PATH}/${collectionId}/new`,

@@ -49,7 +49,7 @@ export async function loadAreaCandidates(request: Request, params: { area: strin
     area: { id: area.$id, name: area.name, slug: area.slug, kind: area.kind },
     region: { name: region.name, slug: region.slug },
     subregion: subregion && { name: subregion.name, slug: subregion.slug },
-    district: district && { name: district.name, slug: district.slug },
+    district: district && { id: district.$id, name: district.name, slug: district.slug },
     election: choice.election,
     electionChoice: { elections: choice.elections, defaultSlug: choice.defaultSlug, value: choice.value },
     partyValue: party.value,

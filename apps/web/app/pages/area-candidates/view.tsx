@@ -6,8 +6,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { DownloadPdfLink } from '../convert-to-pdf/download-pdf-link';
 import { Pagination } from '../../components/ui/pagination';
 import { pageMeta } from '../../lib/seo';
+import { groupResultsLink } from '../../lib/results/race-path';
 import { buildPath } from '../../lib/urls';
 import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import { inArea, useLiveCandidateList } from '../../lib/live/live-pages';
+import { LiveStatus } from '../../lib/live/live-status';
 import type { PageMeta } from '../page-module';
 import type { AreaCandidatesData } from './loader.server';
 
@@ -18,8 +21,10 @@ export function View({ data }: { data: AreaCandidatesData }) {
     ...hierarchyCrumbs(t, { region, subregion: subregion ?? undefined, district: district ?? undefined }),
     { label: area.name },
   ];
+  const live = useLiveCandidateList(data.groups, inArea(area.id, district?.id ?? null));
   return (
     <>
+      <LiveStatus updates={live.updates} />
       <PageHeader
         title={t('area.title', { area: area.name })}
         crumbs={crumbs}
@@ -40,8 +45,9 @@ export function View({ data }: { data: AreaCandidatesData }) {
         {t('list.total', { count: data.total })}
       </p>
       <OfficeGroups
-        groups={data.groups}
+        groups={live.groups}
         showPlace={() => false}
+        resultsFor={(group) => groupResultsLink((office) => t('results:linkFor', { office }), election, group, { area, district, region })}
         linkFor={(group) =>
           group.office.level === 'district' && district
             ? {

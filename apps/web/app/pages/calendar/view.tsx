@@ -1,6 +1,8 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
+import { useLiveCalendar } from '../../lib/live/live-pages';
+import { LiveStatus } from '../../lib/live/live-status';
 import { calendarFeedPath } from '../../lib/urls';
 import { CalendarFilters } from './calendar-filters';
 import { eventContext } from './event-context';
@@ -15,8 +17,14 @@ export function CalendarPage({ data }: { data: CalendarData }) {
   const { t } = useTranslation('calendar');
   const { params, events, today } = data;
   const context = eventContext(data);
+  const regionId = data.regions.find((region) => region.slug === params.region)?.$id ?? null;
+  const updates = useLiveCalendar(
+    events.map((event) => event.$id),
+    { kind: params.kind, regionId },
+  );
   return (
     <>
+      <LiveStatus updates={updates} />
       <PageHeader
         title={t('title')}
         description={

@@ -5,6 +5,7 @@ import { getById, listPage } from '../../lib/directory/query.server';
 import { latestChange } from '../../lib/directory/latest-change.server';
 import type { Candidate, District, Election, ElectoralArea, Office, Party, Region, Subregion } from '../../lib/directory/types';
 import { pageNotFound } from '../../lib/not-found.server';
+import { resultsPath, resultsWorthShowing } from '../../lib/results/race-path';
 import { buildPath, candidatePath, NATIONAL_LOCATION, readPathAs } from '../../lib/urls';
 import { safeWebUrl } from '../../lib/web-link';
 
@@ -104,6 +105,10 @@ export async function loadCandidate(request: Request, ref: string) {
     district: place(district),
     area: place(area),
     raceHref,
+    resultsHref:
+      election && office && resultsWorthShowing(election, [candidate.votes, ...others.items.map((other) => other.votes)])
+        ? resultsPath({ election, office, region, district, area })
+        : null,
     // Only when and where from: who made the change stays in the editors' history.
     lastUpdate: { at: lastChange?.at ?? candidate.$updatedAt, sourceUrl: safeWebUrl(lastChange?.sourceUrl) },
     others: { rows: otherRows, total: others.total, complete: others.total <= otherRows.length },

@@ -1,3 +1,4 @@
+import { ChartBarBig } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CandidateList } from '../../components/candidates/candidate-list';
@@ -18,6 +19,8 @@ import { absoluteMediaUrl, candidateMetaImage } from '../../lib/media';
 import { pageMeta } from '../../lib/seo';
 import { buildPath } from '../../lib/urls';
 import { useRootData } from '../../lib/root-data';
+import { useLiveCandidate } from '../../lib/live/live-pages';
+import { LiveStatus } from '../../lib/live/live-status';
 import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
 import type { PageMeta } from '../page-module';
 import type { CandidateData } from './loader.server';
@@ -35,8 +38,10 @@ function useCrumbs(data: CandidateData): Crumb[] {
   return [...crumbs, { label: data.candidate.name }];
 }
 
-export function View({ data }: { data: CandidateData }) {
+export function View({ data: loaded }: { data: CandidateData }) {
   const { t } = useTranslation('candidates');
+  const live = useLiveCandidate(loaded);
+  const data = live.data;
   const format = useCandidateFormat();
   const { siteUrl } = useRootData();
   const projectId = useMediaProject();
@@ -48,6 +53,12 @@ export function View({ data }: { data: CandidateData }) {
   return (
     <>
       <Breadcrumbs items={useCrumbs(data)} />
+      <LiveStatus updates={live.updates} />
+      {live.removed ? (
+        <p role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {t('common:live.candidateRemoved')}
+        </p>
+      ) : null}
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center">
         <CandidatePhoto
           projectId={projectId}
@@ -157,6 +168,12 @@ export function View({ data }: { data: CandidateData }) {
               <p className="mt-1 text-2xl font-bold">{candidate.votePercent !== null ? format.percent(candidate.votePercent) : format.number(candidate.votes)}</p>
               <p className="text-sm text-slate-700 dark:text-slate-300">{t('list.votes', { count: candidate.votes, votes: format.number(candidate.votes) })}</p>
             </Card>
+          ) : null}
+          {data.resultsHref ? (
+            <Link to={data.resultsHref} className="inline-flex items-center gap-1.5 font-medium text-green-800 underline underline-offset-2 hover:no-underline dark:text-green-400">
+              <ChartBarBig aria-hidden="true" className="size-4" />
+              {t('results:linkFor', { office: data.office?.name ?? '' })}
+            </Link>
           ) : null}
           <Card>
             <h2 className="mb-2 font-semibold">{t('share.title')}</h2>

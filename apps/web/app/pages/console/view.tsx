@@ -13,9 +13,13 @@ import { MessagePage } from './messages/message-view';
 import type { MessageResult } from './messages/types';
 import type { RecordActionData } from './record/view';
 import { RecordPage } from './record/view';
+import type { ResultsEntryResult } from './results/types';
+import { ResultsEntryPage } from './results/view';
 import type { TeamResult } from './team/types';
 import { TeamPage } from './team/view';
 import type { ConsolePage } from './types';
+import type { UpdatesResult } from './updates/types';
+import { UpdatesPage } from './updates/view';
 
 /**
  * Every console page, in a chunk of its own: components/not-found-page.tsx loads it only to show
@@ -39,11 +43,15 @@ export default function ConsoleView({ page, result }: { page: ConsolePage; resul
       return <ImportsPage data={page.data} result={result as ImportsResult | undefined} />;
     case 'import':
       return <ImportJobPage data={page.data} result={result as ImportJobResult | undefined} />;
+    case 'results':
+      return <ResultsEntryPage data={page.data} result={result as ResultsEntryResult | undefined} />;
     case 'messages':
       return <MessageListPage data={page.data} />;
     case 'message':
       return <MessagePage data={page.data} result={result as MessageResult | undefined} />;
     case 'team':
       return <TeamPage data={page.data} result={result as TeamResult | undefined} />;
+    case 'updates':
+      return <UpdatesPage data={page.data} result={result as UpdatesResult | undefined} />;
   }
 }

@@ -12,6 +12,8 @@ import { StatList } from '../area-hierarchy/stat-list';
 import { AreaTable } from './area-table';
 import type { DistrictAreasData } from './loader.server';
 import { OfficeLinks } from './office-links';
+import { useLiveDistrictAreas } from '../../lib/live/live-pages';
+import { LiveStatus } from '../../lib/live/live-status';
 
 /** Both addresses of this page name the long, hierarchical one as canonical. */
 export const meta: PageMeta<DistrictAreasData> = (data, context) =>
@@ -28,8 +30,10 @@ export function View({ data }: { data: DistrictAreasData }) {
   const format = useAreaFormat();
   const { region, subregion, district, electoralAreas } = data;
   const total = (key: 'registeredVoters' | 'pollingStations'): number => electoralAreas.reduce((sum, area) => sum + (area[key] ?? 0), 0);
+  const updates = useLiveDistrictAreas(district.id);
   return (
     <>
+      <LiveStatus updates={updates} />
       <PageHeader
         title={t('districtAreas.title', { district: district.name })}
         crumbs={hierarchyCrumbs(t, { region, subregion, district })}

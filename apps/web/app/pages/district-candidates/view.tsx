@@ -7,8 +7,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { DownloadPdfLink } from '../convert-to-pdf/download-pdf-link';
 import { Pagination } from '../../components/ui/pagination';
 import { pageMeta } from '../../lib/seo';
+import { groupResultsLink } from '../../lib/results/race-path';
 import { buildPath } from '../../lib/urls';
 import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import { inDistrict, useLiveCandidateList } from '../../lib/live/live-pages';
+import { LiveStatus } from '../../lib/live/live-status';
 import type { PageMeta } from '../page-module';
 import { ALL_OFFICES } from './constants';
 import type { DistrictCandidatesData } from './loader.server';
@@ -28,8 +31,10 @@ export function View({ data }: { data: DistrictCandidatesData }) {
       current: each.slug === office?.slug,
     })),
   ];
+  const live = useLiveCandidateList(data.groups, inDistrict(district.id));
   return (
     <>
+      <LiveStatus updates={live.updates} />
       <PageHeader
         title={office ? t('district.title', { office: office.name, district: district.name }) : t('district.titleAll', { district: district.name })}
         crumbs={crumbs}
@@ -41,7 +46,11 @@ export function View({ data }: { data: DistrictCandidatesData }) {
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
         {t('list.total', { count: data.total })}
       </p>
-      <OfficeGroups groups={data.groups} showPlace={(group) => group.office.level === 'electoral_area'} />
+      <OfficeGroups
+        groups={live.groups}
+        showPlace={(group) => group.office.level === 'electoral_area'}
+        resultsFor={(group) => groupResultsLink((name) => t('results:linkFor', { office: name }), election, group, { district, region, area: null })}
+      />
       <Pagination page={data.page} pageCount={data.pageCount} />
     </>
   );

@@ -17,14 +17,18 @@ import { staticPaths } from '../../lib/urls';
 import type { MetaContext } from '../page-module';
 import type { PartyData } from './loader.server';
 import { DownloadPdfLink } from '../convert-to-pdf/download-pdf-link';
+import { useLiveParty } from '../../lib/live/live-pages';
+import { LiveStatus } from '../../lib/live/live-status';
 
 export function View({ data }: { data: PartyData }) {
   const { t } = useTranslation('parties');
-  const { party } = data;
+  const live = useLiveParty(data.party, data.groups);
+  const { party } = live;
   const projectId = useMediaProject();
   const colour = safeColour(party.colour);
   return (
     <>
+      <LiveStatus updates={live.updates} />
       <Breadcrumbs items={[{ label: t('list.title'), to: staticPaths.parties }, { label: party.name }]} />
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center">
         <PartyLogo
@@ -97,7 +101,7 @@ export function View({ data }: { data: PartyData }) {
         <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
           {data.election ? t('candidates.total', { count: data.total, election: data.election.name }) : t('candidates.noElection')}
         </p>
-        <OfficeGroups groups={data.groups} headingLevel="h3" showParty={false} />
+        <OfficeGroups groups={live.groups} headingLevel="h3" showParty={false} />
         <Pagination page={data.page} pageCount={data.pageCount} />
       </Section>
     </>

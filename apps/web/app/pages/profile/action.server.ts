@@ -9,10 +9,11 @@ import { detailsHandlers } from './actions/details.server';
 import type { Handler } from './actions/outcome.server';
 import { securityHandlers } from './actions/security.server';
 import { sessionHandlers } from './actions/sessions.server';
+import { subscriptionHandlers } from './actions/subscriptions.server';
 import { teamHandlers } from './actions/teams.server';
 import { PROFILE_INTENTS, type ProfileIntent, type ProfileResult } from './types';
 
-const handlers: Partial<Record<ProfileIntent, Handler>> = { ...detailsHandlers, ...securityHandlers, ...sessionHandlers, ...teamHandlers };
+const handlers: Partial<Record<ProfileIntent, Handler>> = { ...detailsHandlers, ...securityHandlers, ...sessionHandlers, ...teamHandlers, ...subscriptionHandlers };
 
 /** Every form of `/activeUserProfile`, told apart by `intent`; cookies the API set go along. */
 export async function profileAction(request: Request) {

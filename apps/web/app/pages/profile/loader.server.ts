@@ -3,15 +3,17 @@ import { redirect } from 'react-router';
 import { describeClient, type ClientFields } from '../../lib/account/client-description';
 import { withNext } from '../../lib/account/next-path';
 import { SECOND_FACTORS } from '../../lib/account/second-factor';
-import { accountState } from '../../lib/account/state.server';
+import { accountState, type AccountUser } from '../../lib/account/state.server';
 import { Visitor } from '../../lib/account/visitor.server';
 import { EDITORS_TEAM_ID } from '../../lib/console/editor-access.server';
 import { CONSOLE_PATH } from '../../lib/console/paths';
 import { COLOUR_MODES, type ColourMode } from '../../lib/colour-mode';
 import { siteEnv } from '../../lib/env.server';
 import { routeMessages } from '../../lib/i18n.server';
+import { emailTargetOf, subscribersByTopic } from '../../lib/messaging/subscribers.server';
+import { followableTopics } from '../../lib/messaging/topics.server';
 import { staticPaths } from '../../lib/urls';
-import type { ActivityEntry, ProfileData, ProfileTeam } from './types';
+import type { ActivityEntry, ProfileData, ProfileSubscriptions, ProfileTeam } from './types';
 
 const ACTIVITY_LIMIT = 20;
 
@@ -38,6 +40,18 @@ async function teamsOf(visitor: Visitor, userId: string): Promise<ProfileTeam[]>
   );
 }
 
+/** Every topic the account can follow (that the API has), each marked when one of its subscribers is the account's. */
+async function subscriptionsOf(request: Request, visitor: Visitor, user: AccountUser): Promise<ProfileSubscriptions> {
+  const topics = await followableTopics(request);
+  const subscribers = await subscribersByTopic(visitor.client(), topics.map((topic) => topic.id));
+  return {
+    address: user.email,
+    addressVerified: user.emailVerification,
+    hasEmailTarget: emailTargetOf(user) !== undefined,
+    topics: topics.filter((topic) => topic.id in subscribers).map((topic) => ({ ...topic, subscribed: subscribers[topic.id]!.length > 0 })),
+  };
+}
+
 function preference<T extends string>(prefs: Models.Preferences, key: string, allowed: readonly T[]): T | null {
   const value = (prefs as Record<string, unknown>)[key];
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : null;
@@ -53,7 +67,14 @@ export async function profileLoader(request: Request): Promise<ProfileData> {
   if (state.status !== 'signedIn') throw redirect(withNext(staticPaths.signin, staticPaths.profile + new URL(request.url).search));
   const { user } = state;
   const account = visitor.account;
-  const [factors, sessions, identities, activity, teams] = await Promise.all([account.listMfaFactors(), account.listSessions(), account.listIdentities(), recentActivity(visitor), teamsOf(visitor, user.$id)]);
+  const [factors, sessions, identities, activity, teams, subscriptions] = await Promise.all([
+    account.listMfaFactors(),
+    account.listSessions(),
+    account.listIdentities(),
+    recentActivity(visitor),
+    teamsOf(visitor, user.$id),
+    subscriptionsOf(request, visitor, user),
+  ]);
   const { languages } = siteEnv();
   return {
     messages: routeMessages(request, 'account', 'profile'),
@@ -76,5 +97,6 @@ export async function profileLoader(request: Request): Promise<ProfileData> {
     identities: identities.identities.map((identity) => ({ id: identity.$id, provider: identity.provider, providerEmail: identity.providerEmail, createdAt: identity.$createdAt })),
     activity,
     teams,
+    subscriptions,
   };
 }

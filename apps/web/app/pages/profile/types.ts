@@ -3,6 +3,7 @@ import type { Problem } from '../../lib/account/problem';
 import type { QrDrawing } from '../../lib/account/qr-code.server';
 import type { SecondFactor } from '../../lib/account/second-factor';
 import type { ColourMode } from '../../lib/colour-mode';
+import type { TopicChoice } from '../../lib/messaging/topic-choice';
 import type { RouteMessages } from '../../lib/route-messages';
 
 export interface ProfileSession {
@@ -39,6 +40,22 @@ export interface ActivityEntry {
   client: ClientDescription;
 }
 
+/** A topic the account can follow, and whether it does. */
+export interface ProfileTopic extends TopicChoice {
+  subscribed: boolean;
+}
+
+/** "Subscriptions to updates": where mail goes (the account's address, if it has an e-mail target) and each topic. */
+export interface ProfileSubscriptions {
+  address: string;
+  addressVerified: boolean;
+  hasEmailTarget: boolean;
+  topics: ProfileTopic[];
+}
+
+/** The subscriptions form's checkboxes: one per topic to follow, named this, valued with the topic's id. */
+export const TOPIC_FIELD = 'topic';
+
 export interface ProfileData {
   messages: RouteMessages[];
   user: {
@@ -62,6 +79,7 @@ export interface ProfileData {
   identities: ProfileIdentity[];
   activity: ActivityEntry[];
   teams: ProfileTeam[];
+  subscriptions: ProfileSubscriptions;
 }
 
 /** Every form of the page, by `intent`. */
@@ -88,6 +106,7 @@ export const PROFILE_INTENTS = [
   'sessions-all',
   'identity-delete',
   'team-leave',
+  'subscriptions',
   'block',
 ] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];

@@ -12,10 +12,11 @@ import { PasswordSection } from './sections/password';
 import { PreferencesSection } from './sections/preferences';
 import { SecuritySection } from './sections/security';
 import { SessionsSection } from './sections/sessions';
+import { SubscriptionsSection } from './sections/subscriptions';
 import { TeamsSection } from './sections/teams';
 import type { ProfileData } from './types';
 
-const SECTIONS = ['details', 'password', 'preferences', 'security', 'sessions', 'identities', 'teams', 'activity', 'block'] as const;
+const SECTIONS = ['details', 'password', 'preferences', 'subscriptions', 'security', 'sessions', 'identities', 'teams', 'activity', 'block'] as const;
 
 export function ProfilePage({ data }: { data: ProfileData }) {
   const { t } = useTranslation('profile');
@@ -54,6 +55,7 @@ export function ProfilePage({ data }: { data: ProfileData }) {
           <DetailsSection data={data} />
           <PasswordSection data={data} />
           <PreferencesSection data={data} />
+          <SubscriptionsSection data={data} />
           <SecuritySection data={data} />
           <SessionsSection data={data} />
           <IdentitiesSection data={data} />

@@ -120,7 +120,7 @@ describe('appwrite.json', () => {
     expect(schema.databases.map((d) => d.$id)).toEqual(['main']);
     expect(schema.teams).toEqual([{ $id: 'editors', name: 'Editors' }]);
     expect(schema.topics.map((t) => t.$id)).toEqual(['contact', 'updates']);
-    expect(schema.functions.map((f) => f.$id).sort()).toEqual(['cleanup-exports', 'export-pdf', 'notify-editors']);
+    expect(schema.functions.map((f) => f.$id).sort()).toEqual(['cleanup-exports', 'export-pdf', 'notify-editors', 'send-reminders', 'send-update', 'tally-race']);
     expect(schema.buckets.map((b) => b.$id)).toEqual(['media', 'exports', 'imports']);
     expect([...collections.keys()].sort()).toEqual(
       ['candidates', 'contact_messages', 'districts', 'elections', 'electoral_areas', 'events', 'export_progress', 'offices', 'pages', 'parties', 'regions', 'subregions'],
