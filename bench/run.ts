@@ -6,6 +6,8 @@
  * With --functions, also the functions section (bench/functions.ts, which runs alone too).
  * With --realtime, only the realtime section (bench/realtime.ts, which runs alone too): it needs
  * neither the data set nor the API scenarios.
+ * With --messaging, only the messaging section (bench/messaging.ts, which runs alone too): one
+ * message to 100,000 topic subscribers on SQLite and PostgreSQL.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -42,6 +44,9 @@ const HELP = `usage: npm run bench -- [options]
   --realtime          only the realtime section: idle sockets, fan-out to subscribed sockets on
                       SQLite and on PostgreSQL + Redis over two processes, a bare ws floor
                       (alone: npx node bench/realtime.ts [--sockets --fanout --events --indexed --engines])
+  --messaging         only the messaging section: one e-mail to a topic of 100,000 subscribers through
+                      an in-process server and SMTP sink, on SQLite and PostgreSQL
+                      (alone: npx node bench/messaging.ts [--subscribers --engines])
   --json <file>       also write all raw run results as JSON`;
 
 const { values: options } = parseArgs({
@@ -60,6 +65,7 @@ const { values: options } = parseArgs({
     storage: { type: 'boolean', default: false },
     functions: { type: 'boolean', default: false },
     realtime: { type: 'boolean', default: false },
+    messaging: { type: 'boolean', default: false },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -147,6 +153,12 @@ if (options.realtime) {
     const realtime = await runRealtimeBench(realtimeOptions({}, log));
     if (options.json) writeFileSync(options.json, `${JSON.stringify({ realtime }, null, 2)}\n`);
   }
+  process.exit();
+}
+if (options.messaging) {
+  const { MESSAGING_BENCH_DEFAULTS, runMessagingBench } = await import('./messaging.ts');
+  const messaging = await runMessagingBench({ ...MESSAGING_BENCH_DEFAULTS, log });
+  if (options.json) writeFileSync(options.json, `${JSON.stringify({ messaging }, null, 2)}\n`);
   process.exit();
 }
 const dataset = await prepareDataset(options.size, log);

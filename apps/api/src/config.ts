@@ -67,6 +67,7 @@ const envSchema = z.object({
   FUNCTIONS_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   EXECUTIONS_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(2),
   JOBS_POLL_MS: milliseconds(50, 60_000).default(1_000),
+  MESSAGING_SEND_LEASE_MS: milliseconds(1_000, 600_000).default(10_000),
   REALTIME_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(64),
   REALTIME_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(64),
   REALTIME_MESSAGE_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
@@ -108,6 +109,8 @@ export interface Config {
   executionsConcurrency: number;
   /** How often each process looks for due jobs (queued and scheduled executions, cron ticks). */
   jobsPollMs: number;
+  /** How long one step of a message send may hold its job before another process takes it over. */
+  messagingSendLeaseMs: number;
   /** Proxies whose X-Forwarded-For is believed (the in-process site calls the API over loopback). */
   trustProxy: string;
   webBuildDir: string;
@@ -214,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     functionsIdleSeconds: value.FUNCTIONS_IDLE_SECONDS,
     executionsConcurrency: value.EXECUTIONS_CONCURRENCY,
     jobsPollMs: value.JOBS_POLL_MS,
+    messagingSendLeaseMs: value.MESSAGING_SEND_LEASE_MS,
     trustProxy: value.TRUST_PROXY,
     webBuildDir: resolve(value.WEB_BUILD_DIR),
     smtpUrl: value.SMTP_URL,

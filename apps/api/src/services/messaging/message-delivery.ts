@@ -8,14 +8,14 @@ import type { ClaimedJob, JobQueue } from '../../jobs/job-queue.ts';
 import { MailDeliveryError, renderTopicMail, type Mailer, type OutgoingMail } from '../../mail/index.ts';
 import { messageModel, type MessageModel } from './message-model.ts';
 import type { MessagingDb, MessagingTables } from './messaging-tables.ts';
-import { resolveRecipients, type Recipient } from './recipients.ts';
+import { nextRecipients, SEND_START, type Recipient, type SendCursor } from './recipients.ts';
 import type { UnsubscribeTokens } from './unsubscribe-tokens.ts';
 
 export const MESSAGE_SEND_JOB = 'messaging.send';
 
-/** How long one step may hold its job; a process that dies mid-step is taken over once it has passed. */
+/** How long one step may hold its job by default (MESSAGING_SEND_LEASE_MS); a process that dies mid-step is taken over once it has passed. */
 export const SEND_STEP_LEASE_MS = 10_000;
-/** A step stops starting new mails after this long, so it ends well inside its lease. */
+/** A step stops starting new mails after this long (or 30 % of a shorter lease), so it ends well inside its lease. */
 const STEP_BUDGET_MS = 3_000;
 /** Recipients one step takes at most. */
 const BATCH_SIZE = 500;
@@ -27,7 +27,12 @@ export interface DeliverySettings {
   siteName: string;
   languages: readonly string[];
   defaultLanguage: string;
+  /** The lease of one send step (default SEND_STEP_LEASE_MS). */
+  leaseMs?: number;
 }
+
+/** What one step spent selecting its recipients (for the messaging bench). */
+export type StepTimings = (step: { selectMs: number; recipients: number }) => void;
 
 /** Turns plain text into the HTML part: escaped, one paragraph per blank-line block, line breaks kept. */
 export function textToHtml(text: string): string {
@@ -41,10 +46,11 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * Sends stored messages in steps run by the job queue. Each step resolves the recipients, skips
- * every address the delivery ledger already holds, mails up to a batch of the rest and writes each
- * address's ledger row as soon as the mail server has accepted it; the step then records the
- * totals and queues the next step in one transaction. A process killed mid-step leaves only the
+ * Sends stored messages in steps run by the job queue. Each step selects in SQL the next batch of
+ * recipients past its cursor that the delivery ledger does not hold yet (recipients.ts), mails
+ * them and writes each address's ledger row as soon as the mail server has accepted it; the step
+ * then records the totals and queues the next step, with the cursor past the recipients it tried,
+ * in one transaction. A process killed mid-step leaves only the
  * mails in flight unrecorded: the next step resends those (with the same Message-ID) and no other.
  */
 export class MessageDelivery {
@@ -55,8 +61,14 @@ export class MessageDelivery {
   private readonly tokens: UnsubscribeTokens;
   private readonly settings: DeliverySettings;
   private readonly log: (line: string) => void;
+  private readonly leaseMs: number;
+  private readonly stepBudgetMs: number;
+  /** Set by the messaging bench to see each step's selection time. */
+  stepTimings: StepTimings | undefined;
 
   constructor(dialect: SqlDialect, queue: JobQueue, mailer: Mailer, tokens: UnsubscribeTokens, settings: DeliverySettings, log: (line: string) => void) {
+    this.leaseMs = settings.leaseMs ?? SEND_STEP_LEASE_MS;
+    this.stepBudgetMs = Math.min(STEP_BUDGET_MS, Math.round(this.leaseMs * 0.3));
     this.dialect = dialect;
     this.db = dialect.db as Kysely<MessagingTables & AuthTables>;
     this.queue = queue;
@@ -72,46 +84,46 @@ export class MessageDelivery {
   }
 
   /** Queues the first step in the caller's transaction. */
-  async schedule(messageId: string, runAt: number, executor: Kysely<any>): Promise<void> {
-    await this.queue.enqueue({ id: uniqueId(), kind: MESSAGE_SEND_JOB, payload: { messageId }, runAt, leaseMs: SEND_STEP_LEASE_MS }, executor);
+  async schedule(messageId: string, runAt: number, executor: Kysely<any>, cursor: SendCursor = SEND_START): Promise<void> {
+    await this.queue.enqueue({ id: uniqueId(), kind: MESSAGE_SEND_JOB, payload: { messageId, cursor }, runAt, leaseMs: this.leaseMs }, executor);
   }
 
   readonly handleJob = async (job: ClaimedJob): Promise<void> => {
-    const { messageId } = job.payload as { messageId: string };
+    const { messageId, cursor = SEND_START } = job.payload as { messageId: string; cursor?: SendCursor };
     const row = await this.db.selectFrom('_messaging_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
     if (!row || (row.status !== 'processing' && row.status !== 'scheduled')) {
       await this.dialect.db.transaction().execute((trx) => this.queue.complete(job, trx));
       return;
     }
     const message = messageModel(row);
-    const recipients = await resolveRecipients(this.db, message);
-    const ledger = await this.db.selectFrom('_messaging_deliveries').select('address').where('message_id', '=', messageId).execute();
-    const done = new Set(ledger.map((entry) => entry.address.toLowerCase()));
-    const pending = recipients.filter((recipient) => !done.has(recipient.address.toLowerCase()));
-    const batch = pending.slice(0, BATCH_SIZE);
-    const errors = await this.sendBatch(message, batch, Date.now() + STEP_BUDGET_MS);
-    const tried = await this.db.selectFrom('_messaging_deliveries').select('address').where('message_id', '=', messageId).execute();
-    const triedSet = new Set(tried.map((entry) => entry.address.toLowerCase()));
-    const remaining = recipients.some((recipient) => !triedSet.has(recipient.address.toLowerCase()));
+    const selectedAt = performance.now();
+    const page = await nextRecipients(this.db, message, cursor, BATCH_SIZE);
+    this.stepTimings?.({ selectMs: performance.now() - selectedAt, recipients: page.recipients.length });
+    const { errors, tried } = await this.sendBatch(message, page.recipients, Date.now() + this.stepBudgetMs);
+    // Recipients are taken in order, so the ones tried are a prefix of the page: the next step starts past the last of them.
+    const next = tried > 0 ? page.recipients[tried - 1]!.position : cursor;
+    const remaining = page.more || tried < page.recipients.length;
     await this.dialect.db.transaction().execute(async (trx) => {
       const db = trx as unknown as MessagingDb;
       const sent = await db.selectFrom('_messaging_deliveries').select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('sent_at').as('last')]).where('message_id', '=', messageId).where('failed', '=', 0).executeTakeFirstOrThrow();
       const deliveredTotal = Number(sent.count);
       // As Appwrite: a message that reached nobody (no subscriber with an address, every send refused) failed.
       const status = remaining ? 'processing' : deliveredTotal > 0 ? 'sent' : 'failed';
-      if (recipients.length === 0) errors.push('No valid recipients found.');
+      if (!remaining && page.recipients.length === 0 && cursor.source === 0 && cursor.after === '' && !(await db.selectFrom('_messaging_deliveries').select('address').where('message_id', '=', messageId).limit(1).executeTakeFirst())) {
+        errors.push('No valid recipients found.');
+      }
       await db.updateTable('_messaging_messages').set({
         status, delivered_total: deliveredTotal, delivered_at: (sent.last as string | null) ?? null, updated_at: now(),
         delivery_errors: JSON.stringify([...message.deliveryErrors, ...errors].slice(-1000)),
       }).where('id', '=', messageId).execute();
-      if (remaining) await this.schedule(messageId, this.queue.clock.now(), trx);
+      if (remaining) await this.schedule(messageId, this.queue.clock.now(), trx, next);
       await this.queue.complete(job, trx);
     });
     if (remaining) this.queue.notify();
   };
 
   /** Mails the batch, a few at a time, until it is done or the step's time is up; returns the error lines. */
-  private async sendBatch(message: MessageModel, batch: readonly Recipient[], deadline: number): Promise<string[]> {
+  private async sendBatch(message: MessageModel, batch: readonly Recipient[], deadline: number): Promise<{ errors: string[]; tried: number }> {
     const errors: string[] = [];
     let next = 0;
     const topicNames = await this.topicNames(message.topics);
@@ -133,7 +145,7 @@ export class MessageDelivery {
       }
     };
     await Promise.all(Array.from({ length: PARALLEL_SENDS }, worker));
-    return errors;
+    return { errors, tried: next };
   }
 
   private async topicNames(topicIds: readonly string[]): Promise<Map<string, string>> {

@@ -54,7 +54,7 @@ export async function createMessagingServices(deps: MessagingDependencies): Prom
   const mailer = createMailer({ ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), from: config.mailFrom, outboxDir: outboxDir(config.dataDir), pooledConnections: PARALLEL_SENDS, log: (line) => deps.log('info', line) });
   const unsubscribeTokens = new UnsubscribeTokens(deps.serverSecret);
   const queue = new JobQueue(dialect, deps.clock);
-  const delivery = new MessageDelivery(dialect, queue, mailer, unsubscribeTokens, { siteUrl: config.siteUrl, siteName: config.siteName, languages: config.languages, defaultLanguage: config.defaultLanguage }, (line) => deps.log('warn', line));
+  const delivery = new MessageDelivery(dialect, queue, mailer, unsubscribeTokens, { siteUrl: config.siteUrl, siteName: config.siteName, languages: config.languages, defaultLanguage: config.defaultLanguage, leaseMs: config.messagingSendLeaseMs }, (line) => deps.log('warn', line));
   const worker = new JobWorker(queue, new Map([[MESSAGE_SEND_JOB, delivery.handleJob]]), { concurrency: 2, pollMs: config.jobsPollMs, retryDelayMs: 5_000, log: deps.log });
   worker.start();
   return {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.ts';
 
 /**
@@ -106,4 +106,8 @@ export async function applyMessagingTables(dialect: SqlDialect): Promise<void> {
     .addColumn('sent_at', 'text', (column) => column.notNull())
     .addPrimaryKeyConstraint('_messaging_deliveries_pk', ['message_id', 'address'])
     .execute();
+  // A send step skips every address its message's ledger holds, compared without case (recipients.ts).
+  await sql`create index if not exists _messaging_deliveries_key on _messaging_deliveries (message_id, lower(address))`.execute(dialect.db);
+  // Each step's totals (sent count, last send time) read from the index alone.
+  await schema.createIndex('_messaging_deliveries_totals').ifNotExists().on('_messaging_deliveries').columns(['message_id', 'failed', 'sent_at']).execute();
 }

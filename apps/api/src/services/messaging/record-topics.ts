@@ -23,8 +23,9 @@ const PAGE = 5000;
 
 /**
  * Topics that follow the directory's elections and regions: created, renamed and deleted with
- * their record by a durable event consumer, and reconciled once at start for what was written
- * without events (seeds, imports, a database restored from a backup).
+ * their record by a durable event consumer (which also sees the console import's writes: importBatch
+ * appends their events in its transaction), and reconciled once at start for what was written
+ * without events (the operator's seed, a database restored from a backup).
  */
 export class RecordTopics {
   private readonly topics: TopicStore;

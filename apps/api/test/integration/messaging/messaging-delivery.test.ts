@@ -16,6 +16,8 @@ import { newTestStorage, postgresAvailable, removeTestData, startTestServer, TES
 
 const SITE_URL = 'https://atlas.example';
 const SUBSCRIBERS = 1_000;
+// A short send lease: the restarted process takes over the killed one's step after 3 s rather than 10 s.
+const SEND_LEASE_MS = 3_000;
 const LANGUAGES = ['en', 'fr', 'sw'] as const;
 const postgresUp = await postgresAvailable();
 const keyHeaders = { 'x-appwrite-project': TEST_PROJECT, 'x-appwrite-key': TEST_API_KEY, 'content-type': 'application/json' };
@@ -82,7 +84,7 @@ for (const engine of ['sqlite', 'postgres'] as Engine[]) {
     let inbox: SmtpInbox;
     let server: SpawnedServer | undefined;
     const start = async () => {
-      server = await spawnServer(engine, { ...storage, schemaFile: site.file, env: { SMTP_URL: inbox.url, SITE_URL, JOBS_POLL_MS: '100', LOG_LEVEL: 'warn' } });
+      server = await spawnServer(engine, { ...storage, schemaFile: site.file, env: { SMTP_URL: inbox.url, SITE_URL, JOBS_POLL_MS: '100', LOG_LEVEL: 'warn', MESSAGING_SEND_LEASE_MS: String(SEND_LEASE_MS) } });
       return server;
     };
 

@@ -1,8 +1,7 @@
 /**
- * Subscribing to the declared topics. Messaging is not served yet: until a
- * `messaging.createSubscriber` route is in the registry there are no cells (the matrix states it
- * and checks the server answers no such route); from the day it is, every topic gets its cells
- * for every principal, with no change here.
+ * Subscribing to the declared topics: while `messaging.createSubscriber` is in the registry (it is,
+ * see services/messaging), every topic gets its cells for every principal; were the route
+ * removed, there would be no cells and the matrix would check the server answers no such route.
  */
 import { randomBytes } from 'node:crypto';
 import { routes } from '../../../src/core/registry.ts';
