@@ -80,6 +80,8 @@ export async function seedDemo(services: Services, size: DemoSize, log: (line: s
     }
   }
   await flush();
+  // The bulk writes carry no events, so the elections' and regions' messaging topics are made here.
+  await services.messaging.reconcileRecordTopics();
   await services.dialect.analyze();
   if (pictures.length) {
     log(`seed: drawing ${pictures.length} demo pictures`);

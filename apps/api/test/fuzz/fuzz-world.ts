@@ -15,6 +15,8 @@ import type { WorldRef } from './fuzz-values.ts';
 /** The password of the world's user; also a probe, so generated requests that ask for it can get it right. */
 export const WORLD_PASSWORD = 'correct horse battery staple';
 const WORLD_TEAM = 'fuzz-team';
+/** A topic the world's user subscribes to (the test schema declares none). */
+const WORLD_TOPIC = 'fuzz-topic';
 
 interface Answer {
   status: number;
@@ -72,7 +74,7 @@ export class FuzzWorld {
   }
 
   /** Parameter names the world has values for, known before it is prepared. */
-  static readonly NAMES = ['databaseId', 'collectionId', 'documentId', 'bucketId', 'fileId', 'teamId', 'membershipId', 'userId', 'sessionId', 'projectId'] as const;
+  static readonly NAMES = ['databaseId', 'collectionId', 'documentId', 'bucketId', 'fileId', 'teamId', 'membershipId', 'userId', 'sessionId', 'projectId', 'topicId', 'targetId', 'subscriberId', 'token'] as const;
 
   lookup = (ref: WorldRef): string => {
     const known = this.values.get(ref.name) ?? [];
@@ -142,6 +144,27 @@ export class FuzzWorld {
     await this.#ensureTeam();
     await this.#newUser();
     await this.#ensureMembership();
+    await this.server.app.services.messaging.topics.upsert(WORLD_TOPIC, 'Fuzz topic', ['users']);
+    await this.#ensureSubscriber();
+  }
+
+  /** The user's e-mail target subscribed to the world's topic, and its unsubscribe link's token. */
+  async #ensureSubscriber(): Promise<void> {
+    this.values.set('topicId', [WORLD_TOPIC]);
+    const account = await this.call('GET', '/account', { session: this.session });
+    const target = (account.json?.targets as { $id: string; providerType: string }[] | undefined)?.find((entry) => entry.providerType === 'email');
+    if (account.status !== 200 || !target) return;
+    this.values.set('targetId', [target.$id]);
+    const path = `/messaging/topics/${WORLD_TOPIC}/subscribers`;
+    const listed = await this.call('GET', path, { session: this.session });
+    let subscriberId = (listed.json?.subscribers as { $id: string }[] | undefined)?.[0]?.$id;
+    if (!subscriberId) {
+      const created = await this.call('POST', path, { session: this.session, body: { subscriberId: 'unique()', targetId: target.$id } });
+      if (created.status !== 201) return;
+      subscriberId = created.json.$id as string;
+    }
+    this.values.set('subscriberId', [subscriberId]);
+    this.values.set('token', [this.server.app.services.messaging.unsubscribeTokens.issue({ topicId: WORLD_TOPIC, subscriberId })]);
   }
 
   async #ensureFiles(): Promise<void> {
@@ -207,5 +230,6 @@ export class FuzzWorld {
       if (!(error instanceof Error && / → 429 /.test(error.message))) throw error;
     }
     await this.#ensureMembership();
+    await this.#ensureSubscriber();
   }
 }

@@ -5,17 +5,21 @@
  * buckets' file records, teams and memberships; `updated_at` or `created_at` of accounts,
  * sessions, tokens…). Equal before and after a refused request means it wrote nothing. Left out:
  * full-text index tables (they follow their documents), the activity log (recording a refused
- * attempt is allowed), settings (written at start-up) and the event consumers' cursors (they move
- * in the background over events earlier requests wrote; the outbox itself is covered).
+ * attempt is allowed), settings (written at start-up), and what background workers write after an
+ * earlier request: the event consumers' cursors, the job queue's rows (each job is queued with a
+ * record that is covered: an execution, a message) and the mail delivery ledger. A message's row
+ * counts by its creation time, since the send worker updates its status later.
  */
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../src/config.ts';
 import type { Services } from '../../src/core/services.ts';
 
-const LEFT_OUT = [/_fts_/, /^_auth_logs$/, /^_auth_settings$/, /^_events_consumers$/];
+const LEFT_OUT = [/_fts_/, /^_auth_logs$/, /^_auth_settings$/, /^_events_consumers$/, /^_jobs$/, /^_messaging_deliveries$/];
 /** The column telling when a row last changed, in order of preference. */
 const CHANGE_COLUMNS = ['_updatedAt', 'updated_at', 'created_at'];
+/** Tables whose rows a background worker updates after the request that made them. */
+const CREATED_ONLY = new Set(['_messaging_messages']);
 
 function part(table: string, changed: string | undefined): string {
   const latest = changed ? `cast(max("${changed}") as text)` : `''`;
@@ -29,7 +33,8 @@ export async function fingerprintStatement(services: Services): Promise<string> 
   const parts = await Promise.all(
     tables.map(async (table) => {
       const columns = await dialect.listColumns(table);
-      return part(table, CHANGE_COLUMNS.find((column) => columns.includes(column)));
+      const changeColumns = CREATED_ONLY.has(table) ? ['created_at'] : CHANGE_COLUMNS;
+      return part(table, changeColumns.find((column) => columns.includes(column)));
     }),
   );
   return parts.join(' union all ');

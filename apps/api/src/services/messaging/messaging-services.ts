@@ -22,6 +22,8 @@ export interface MessagingServices {
   subscribers: SubscriberService;
   unsubscribeTokens: UnsubscribeTokens;
   delivery: MessageDelivery;
+  /** Gives every election and region its topic now (after records were written without events: the demo seed). */
+  reconcileRecordTopics(): Promise<void>;
   /** Stops the send worker (waiting up to `timeoutMs` for a step in flight) and the topic consumer. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -63,6 +65,7 @@ export async function createMessagingServices(deps: MessagingDependencies): Prom
     subscribers: new SubscriberService(dialect, topics, deps.events),
     unsubscribeTokens,
     delivery,
+    reconcileRecordTopics: () => recordTopics.reconcile(deps.documents),
     async stop(timeoutMs) {
       await stopTopics();
       await worker.stop(timeoutMs);
