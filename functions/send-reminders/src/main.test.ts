@@ -5,24 +5,19 @@ import { electionTopicId } from '@ballot-atlas/shared/site/topic-ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSchemaCopy } from '../../../apps/api/test/support/site-schema-copy.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../apps/api/test/support/smtp-inbox.ts';
-import { startTestServer, TEST_API_KEY, TEST_PROJECT, type TestServer } from '../../../apps/api/test/support/test-server.ts';
+import { jsonCaller, KEY_JSON, subscribedReader } from '../../../apps/api/test/support/messaging-http.ts';
+import { startTestServer, type TestServer } from '../../../apps/api/test/support/test-server.ts';
 
 const site = siteSchemaCopy((schema) => {
   schema['functions'] = (schema['functions'] as { $id: string }[]).filter((fn) => fn.$id === 'send-reminders');
 });
-const guest = { 'x-appwrite-project': TEST_PROJECT, 'content-type': 'application/json' };
-const key = { ...guest, 'x-appwrite-key': TEST_API_KEY };
 const HOUR = 60 * 60 * 1000;
 
 describe('send-reminders', () => {
   let server: TestServer;
   let inbox: SmtpInbox;
 
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = key) {
-    const response = await fetch(`${server.endpoint}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, cookie: response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
-  }
+  const call = jsonCaller(() => server, KEY_JSON);
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
@@ -43,15 +38,9 @@ describe('send-reminders', () => {
     // Far from any deadline: no reminder for this one.
     expect((await call('POST', '/databases/main/collections/elections/documents', { documentId: `later${stamp}`, data: { name: 'Later', slug: `later-${stamp}`, date: new Date(stamp + 90 * 24 * HOUR).toISOString(), status: 'upcoming' } })).status).toBe(201);
 
-    const email = `amina-${stamp}@example.test`;
-    await call('POST', '/account', { userId: 'unique()', email, password: 'amina-password-long', name: 'Amina' }, guest);
-    const session = await call('POST', '/account/sessions/email', { email, password: 'amina-password-long' }, guest);
-    const visitor = { ...guest, cookie: session.cookie };
-    await call('PATCH', '/account/prefs', { prefs: { language: 'fr' } }, visitor);
-    const targetId = ((await call('GET', '/account', undefined, visitor)).body.targets as { $id: string }[])[0]!.$id;
     const topicId = electionTopicId(electionId);
     while ((await call('GET', `/messaging/topics/${topicId}`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await call('POST', `/messaging/topics/${topicId}/subscribers`, { subscriberId: 'unique()', targetId }, visitor)).status).toBe(201);
+    const { email } = await subscribedReader(call, 'Amina', { language: 'fr', topicId });
 
     const run = async () => {
       const execution = await call('POST', '/functions/send-reminders/executions', { async: false, method: 'POST', path: '/' });

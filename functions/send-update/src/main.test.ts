@@ -5,38 +5,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSchemaCopy } from '../../../apps/api/test/support/site-schema-copy.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../apps/api/test/support/smtp-inbox.ts';
-import { startTestServer, TEST_API_KEY, TEST_PROJECT, type TestServer } from '../../../apps/api/test/support/test-server.ts';
+import { GUEST_JSON as guest, jsonCaller, KEY_JSON as key, subscribedReader } from '../../../apps/api/test/support/messaging-http.ts';
+import { startTestServer, type TestServer } from '../../../apps/api/test/support/test-server.ts';
 
 const site = siteSchemaCopy((schema) => {
   schema['functions'] = (schema['functions'] as { $id: string }[]).filter((fn) => fn.$id === 'send-update');
 });
-const guest = { 'x-appwrite-project': TEST_PROJECT, 'content-type': 'application/json' };
-const key = { ...guest, 'x-appwrite-key': TEST_API_KEY };
 
 describe('send-update', () => {
   let server: TestServer;
   let inbox: SmtpInbox;
 
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = guest) {
-    const response = await fetch(`${server.endpoint}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, cookie: response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
-  }
+  const call = jsonCaller(() => server, guest);
 
-  /** A signed-in user (in `language`), subscribed to `updates`; an editor when asked. */
-  async function reader(label: string, language: string, editor = false) {
-    const email = `${label}-${Date.now()}@example.test`;
-    const password = `${label}-password-long`;
-    const created = await call('POST', '/account', { userId: 'unique()', email, password, name: label });
-    const session = await call('POST', '/account/sessions/email', { email, password });
-    const headers = { ...guest, cookie: session.cookie };
-    await call('PATCH', '/account/prefs', { prefs: { language } }, headers);
-    if (editor) expect((await call('POST', '/teams/editors/memberships', { userId: created.body.$id, roles: ['editor'] }, key)).status).toBe(201);
-    const account = await call('GET', '/account', undefined, headers);
-    const targetId = (account.body.targets as { $id: string; providerType: string }[]).find((target) => target.providerType === 'email')!.$id;
-    expect((await call('POST', '/messaging/topics/updates/subscribers', { subscriberId: 'unique()', targetId }, headers)).status).toBe(201);
-    return { email, headers };
-  }
+  const reader = (label: string, language: string, editor = false) => subscribedReader(call, label, { language, editor });
 
   const execute = (headers: Record<string, string>, body: unknown) => call('POST', '/functions/send-update/executions', { body: JSON.stringify(body), async: false, method: 'POST', path: '/' }, headers);
 

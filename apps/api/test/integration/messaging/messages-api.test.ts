@@ -6,23 +6,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSchemaCopy } from '../../support/site-schema-copy.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
-import { startTestServer, TEST_API_KEY, TEST_PROJECT, type TestServer } from '../../support/test-server.ts';
+import { GUEST_JSON as guest, jsonCaller, KEY_JSON as key, subscribedReader } from '../../support/messaging-http.ts';
+import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 const site = siteSchemaCopy((schema) => {
   schema['functions'] = [];
 });
-const guest = { 'x-appwrite-project': TEST_PROJECT, 'content-type': 'application/json' };
-const key = { ...guest, 'x-appwrite-key': TEST_API_KEY };
 
 describe('messaging API [sqlite]', () => {
   let server: TestServer;
   let inbox: SmtpInbox;
 
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = key) {
-    const response = await fetch(`${server.endpoint}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, cookie: response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
-  }
+  const call = jsonCaller(() => server, key);
 
   async function until(what: string, check: () => Promise<boolean>, ms = 10_000) {
     const deadline = Date.now() + ms;
@@ -32,16 +27,7 @@ describe('messaging API [sqlite]', () => {
     }
   }
 
-  /** A signed-in user subscribed to `updates`; returns their id, address, target and session headers. */
-  async function subscribed(label: string) {
-    const email = `${label}-${Date.now()}@example.test`;
-    const created = await call('POST', '/account', { userId: 'unique()', email, password: `${label}-password-long` }, guest);
-    const session = await call('POST', '/account/sessions/email', { email, password: `${label}-password-long` }, guest);
-    const headers = { ...guest, cookie: session.cookie };
-    const targetId = ((await call('GET', '/account', undefined, headers)).body.targets as { $id: string }[])[0]!.$id;
-    expect((await call('POST', '/messaging/topics/updates/subscribers', { subscriberId: 'unique()', targetId }, headers)).status).toBe(201);
-    return { userId: created.body.$id as string, email, targetId, headers };
-  }
+  const subscribed = (label: string) => subscribedReader(call, label);
 
   const mailsTo = (address: string, subject: string) => inbox.received.filter((entry) => entry.envelopeTo.includes(address) && entry.mail.subject === subject);
   const settled = async (messageId: string) => {
