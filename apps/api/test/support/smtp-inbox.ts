@@ -17,6 +17,8 @@ export interface ReceivedMail {
 export interface SmtpInbox {
   port: number;
   received: ReceivedMail[];
+  /** Errors of client connections (a sender killed mid-conversation resets its socket). */
+  connectionErrors: Error[];
   /** SMTP_URL for a server that sends here. */
   url: string;
   /** The last mail received for `to`; throws when there is none. */
@@ -30,6 +32,7 @@ export interface SmtpInbox {
  */
 export function startSmtpInbox(): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
+  const connectionErrors: Error[] = [];
   const server = new SMTPServer({
     allowInsecureAuth: true,
     logger: false,
@@ -47,10 +50,14 @@ export function startSmtpInbox(): Promise<SmtpInbox> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      // Kept, not thrown: an uncaught connection reset would fail whichever test runs at that moment.
+      server.on('error', (error: Error) => connectionErrors.push(error));
       const { port } = server.server.address() as AddressInfo;
       resolve({
         port,
         received,
+        connectionErrors,
         url: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}?ignoreTLS=true`,
         lastMailTo(to) {
           const mail = received.filter((entry) => entry.envelopeTo.includes(to)).at(-1)?.mail;

@@ -145,6 +145,8 @@ eachEngine('outbox', (_engine, db) => {
     blocked = false;
     bus.wake();
     await until(() => handled.length === 3);
+    const third = (await sql<{ seq: number }>`select max(seq) as seq from _events_outbox`.execute(dialect.db)).rows[0]!;
+    await until(async () => (await bus.store.consumerPosition('slow'))!.seq >= Number(third.seq));
     // An idle consumer commits nothing, so it does not wake itself in a loop that starves other queries.
     const pruneStarted = Date.now();
     expect(await bus.prune(Date.now() + 120_000)).toBe(1);
