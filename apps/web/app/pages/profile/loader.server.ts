@@ -73,7 +73,10 @@ export async function profileLoader(request: Request): Promise<ProfileData> {
     account.listIdentities(),
     recentActivity(visitor),
     teamsOf(visitor, user.$id),
-    subscriptionsOf(request, visitor, user),
+    subscriptionsOf(request, visitor, user).catch((error: unknown) => {
+      console.warn(`profile: subscriptions could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      return { address: user.email, addressVerified: user.emailVerification, hasEmailTarget: false, topics: [] };
+    }),
   ]);
   const { languages } = siteEnv();
   return {
