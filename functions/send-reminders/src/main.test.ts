@@ -2,11 +2,9 @@
 // election tomorrow with its registration deadline today reaches the election topic's subscriber
 // once per reminder, in their language; a second run finds both already sent (409) and mails nobody.
 import { electionTopicId } from '@ballot-atlas/shared/site/topic-ids';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSchemaCopy } from '../../../apps/api/test/support/site-schema-copy.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../apps/api/test/support/smtp-inbox.ts';
-import { jsonCaller, KEY_JSON, subscribedReader } from '../../../apps/api/test/support/messaging-http.ts';
-import { startTestServer, type TestServer } from '../../../apps/api/test/support/test-server.ts';
+import { jsonCaller, useMailingServer, KEY_JSON, subscribedReader } from '../../../apps/api/test/support/messaging-http.ts';
 
 const site = siteSchemaCopy((schema) => {
   schema['functions'] = (schema['functions'] as { $id: string }[]).filter((fn) => fn.$id === 'send-reminders');
@@ -14,20 +12,9 @@ const site = siteSchemaCopy((schema) => {
 const HOUR = 60 * 60 * 1000;
 
 describe('send-reminders', () => {
-  let server: TestServer;
-  let inbox: SmtpInbox;
+  const mail = useMailingServer(site);
 
-  const call = jsonCaller(() => server, KEY_JSON);
-
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startTestServer({ schemaFile: site.file, env: { SMTP_URL: inbox.url, SITE_URL: 'https://atlas.example', JOBS_POLL_MS: '100', ABUSE_LIMITS: 'disabled' } });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    await inbox?.close();
-    site.remove();
-  });
+  const call = jsonCaller(() => mail.server, KEY_JSON);
 
   it('sends the election-day and registration reminders once each, in the subscriber\'s language', { timeout: 60_000 }, async () => {
     const stamp = Date.now();
@@ -48,7 +35,7 @@ describe('send-reminders', () => {
       return JSON.parse(execution.body.responseBody) as { sent: number; already: number };
     };
     expect(await run()).toEqual({ sent: 2, already: 0 });
-    const mine = () => inbox.received.filter((entry) => entry.envelopeTo.includes(email));
+    const mine = () => mail.inbox.received.filter((entry) => entry.envelopeTo.includes(email));
     const deadline = Date.now() + 15_000;
     while (mine().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mine().map((entry) => entry.mail.subject).sort()).toEqual([`Demain : By-election ${stamp}`, `Dernier jour pour s’inscrire : By-election ${stamp}`]);

@@ -2,21 +2,18 @@
 // Functions API, as the console's "Send an update" page does; the function validates the request
 // and queues the message with its dynamic key; each subscriber gets it once, in their language.
 // A visitor who is not an editor may not run it; a bad request is a 400 with a clear message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSchemaCopy } from '../../../apps/api/test/support/site-schema-copy.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../apps/api/test/support/smtp-inbox.ts';
-import { GUEST_JSON as guest, jsonCaller, KEY_JSON as key, subscribedReader } from '../../../apps/api/test/support/messaging-http.ts';
-import { startTestServer, type TestServer } from '../../../apps/api/test/support/test-server.ts';
+import { GUEST_JSON as guest, jsonCaller, useMailingServer, KEY_JSON as key, subscribedReader } from '../../../apps/api/test/support/messaging-http.ts';
 
 const site = siteSchemaCopy((schema) => {
   schema['functions'] = (schema['functions'] as { $id: string }[]).filter((fn) => fn.$id === 'send-update');
 });
 
 describe('send-update', () => {
-  let server: TestServer;
-  let inbox: SmtpInbox;
+  const mail = useMailingServer(site);
 
-  const call = jsonCaller(() => server, guest);
+  const call = jsonCaller(() => mail.server, guest);
 
   const reader = (label: string, language: string, editor = false) => subscribedReader(call, label, { language, editor });
 
@@ -24,20 +21,10 @@ describe('send-update', () => {
 
   async function mailsTo(address: string, subject: string, count: number) {
     const deadline = Date.now() + 15_000;
-    const matching = () => inbox.received.filter((entry) => entry.envelopeTo.includes(address) && entry.mail.subject === subject);
+    const matching = () => mail.inbox.received.filter((entry) => entry.envelopeTo.includes(address) && entry.mail.subject === subject);
     while (matching().length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     return matching();
   }
-
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startTestServer({ schemaFile: site.file, env: { SMTP_URL: inbox.url, SITE_URL: 'https://atlas.example', JOBS_POLL_MS: '100', ABUSE_LIMITS: 'disabled' } });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    await inbox?.close();
-    site.remove();
-  });
 
   it('an editor sends an update: each subscriber gets it once, in their language, with an unsubscribe link', { timeout: 60_000 }, async () => {
     const editor = await reader('editor', 'en', true);
@@ -59,7 +46,7 @@ describe('send-update', () => {
     const message = async () => (await call('GET', `/messaging/messages/${messageId}`, undefined, key)).body;
     while ((await message()).status === 'processing') await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await message()).toMatchObject({ status: 'sent', deliveredTotal: 2, topics: ['updates'] });
-    expect(inbox.received.filter((entry) => entry.mail.subject?.endsWith(String(stamp)))).toHaveLength(2);
+    expect(mail.inbox.received.filter((entry) => entry.mail.subject?.endsWith(String(stamp)))).toHaveLength(2);
   });
 
   it('refuses a missing topic, an empty subject and a visitor who is not an editor', { timeout: 60_000 }, async () => {

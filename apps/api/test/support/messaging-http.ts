@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import { TEST_API_KEY, TEST_PROJECT, type TestServer } from './test-server.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
+import { startTestServer, TEST_API_KEY, TEST_PROJECT, type TestServer } from './test-server.ts';
 
 export const GUEST_JSON: Record<string, string> = { 'x-appwrite-project': TEST_PROJECT, 'content-type': 'application/json' };
 export const KEY_JSON: Record<string, string> = { ...GUEST_JSON, 'x-appwrite-key': TEST_API_KEY };
@@ -46,4 +47,27 @@ export async function subscribedReader(call: JsonCall, label: string, options: {
   const targetId = (account.body.targets as { $id: string; providerType: string }[]).find((target) => target.providerType === 'email')!.$id;
   expect((await call('POST', `/messaging/topics/${options.topicId ?? 'updates'}/subscribers`, { subscriberId: 'unique()', targetId }, headers)).status).toBe(201);
   return { userId: created.body.$id as string, email, targetId, headers };
+}
+
+/** An SMTP inbox and a server that mails to it (site URL, quick job polling, no abuse limits), for one test file. */
+export function useMailingServer(site: { file: string; remove(): void }): { readonly server: TestServer; readonly inbox: SmtpInbox } {
+  let server: TestServer | undefined;
+  let inbox: SmtpInbox | undefined;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    server = await startTestServer({ schemaFile: site.file, env: { SMTP_URL: inbox.url, SITE_URL: 'https://atlas.example', JOBS_POLL_MS: '100', ABUSE_LIMITS: 'disabled' } });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await inbox?.close();
+    site.remove();
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get inbox() {
+      return inbox!;
+    },
+  };
 }

@@ -3,21 +3,18 @@
 // users and targets, its errors, and what a session may not do.
 import { electionTopicId } from '@ballot-atlas/shared/site/topic-ids';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSchemaCopy } from '../../support/site-schema-copy.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
-import { GUEST_JSON as guest, jsonCaller, KEY_JSON as key, subscribedReader } from '../../support/messaging-http.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { GUEST_JSON as guest, jsonCaller, useMailingServer, KEY_JSON as key, subscribedReader } from '../../support/messaging-http.ts';
 
 const site = siteSchemaCopy((schema) => {
   schema['functions'] = [];
 });
 
 describe('messaging API [sqlite]', () => {
-  let server: TestServer;
-  let inbox: SmtpInbox;
+  const mail = useMailingServer(site);
 
-  const call = jsonCaller(() => server, key);
+  const call = jsonCaller(() => mail.server, key);
 
   async function until(what: string, check: () => Promise<boolean>, ms = 10_000) {
     const deadline = Date.now() + ms;
@@ -29,21 +26,11 @@ describe('messaging API [sqlite]', () => {
 
   const subscribed = (label: string) => subscribedReader(call, label);
 
-  const mailsTo = (address: string, subject: string) => inbox.received.filter((entry) => entry.envelopeTo.includes(address) && entry.mail.subject === subject);
+  const mailsTo = (address: string, subject: string) => mail.inbox.received.filter((entry) => entry.envelopeTo.includes(address) && entry.mail.subject === subject);
   const settled = async (messageId: string) => {
     await until(`message ${messageId}`, async () => !['processing', 'scheduled'].includes((await call('GET', `/messaging/messages/${messageId}`)).body.status));
     return (await call('GET', `/messaging/messages/${messageId}`)).body;
   };
-
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startTestServer({ schemaFile: site.file, env: { SMTP_URL: inbox.url, SITE_URL: 'https://atlas.example', JOBS_POLL_MS: '100', ABUSE_LIMITS: 'disabled' } });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    await inbox?.close();
-    site.remove();
-  });
 
   it('lists the declared topics with their subscribe roles, by query and by search', async () => {
     const all = await call('GET', '/messaging/topics');
@@ -76,7 +63,7 @@ describe('messaging API [sqlite]', () => {
     const list = await call('GET', '/messaging/topics/updates/subscribers', undefined, reader.headers);
     const subscriberId = list.body.subscribers[0].$id as string;
     expect((await call('DELETE', `/messaging/topics/updates/subscribers/${subscriberId}`, undefined, reader.headers)).status).toBe(204);
-    const rows = (await sql<{ events: string; roles: string; channels: string }>`select events, roles, channels from _events_outbox order by seq`.execute(server.app.services.dialect.db)).rows;
+    const rows = (await sql<{ events: string; roles: string; channels: string }>`select events, roles, channels from _events_outbox order by seq`.execute(mail.server.app.services.dialect.db)).rows;
     const mine = rows.filter((row) => row.events.includes(`subscribers.${subscriberId}.`));
     expect(mine.map((row) => (JSON.parse(row.events) as string[])[0])).toEqual([`topics.updates.subscribers.${subscriberId}.create`, `topics.updates.subscribers.${subscriberId}.delete`]);
     expect(JSON.parse(mine[0]!.events)).toContain('topics.*.subscribers.*.create');
