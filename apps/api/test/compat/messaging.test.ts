@@ -4,9 +4,10 @@
 // plus this server's rule that a session may only subscribe its own target (decision 019).
 import { electionTopicId } from '@ballot-atlas/shared/site/topic-ids';
 import { afterAll, expect, it } from 'vitest';
+import { totpCode } from '../../src/services/account/primitives/totp.ts';
 import { siteSchemaCopy } from '../support/site-schema-copy.ts';
 import { TEST_PROJECT } from '../support/test-server.ts';
-import { signIn, signUp } from './support/accounts.ts';
+import { signIn, signUp, withSession } from './support/accounts.ts';
 import { describeCompat, type CompatContext } from './support/compat-suite.ts';
 import { expectSdkError } from './support/expect-error.ts';
 import { connectMessaging } from './support/messaging-api.ts';
@@ -125,6 +126,34 @@ describeCompat(
       await signedIn.connection.account.updateEmail(moved, user.password);
       const read = await fetch(`${context.endpoint}/messaging/topics/updates/subscribers/${subscriber.$id}`, { headers: { 'x-appwrite-project': TEST_PROJECT, 'x-appwrite-session': signedIn.token } });
       expect(await read.json()).toMatchObject({ $id: subscriber.$id, targetId, target: { $id: targetId, identifier: moved } });
+    });
+
+    it('with two-step sign-in on, the enrolling session and a session past its TOTP challenge read and change subscriptions; a half-signed-in one is refused', async () => {
+      const jabari = await subscriberUser(context, 'jabari');
+      const account = withSession(context, jabari.token).account;
+      const { secret } = await account.createMfaAuthenticator('totp');
+      await account.updateMfaAuthenticator('totp', totpCode(secret));
+      expect((await account.updateMFA(true)).mfa).toBe(true);
+      await account.createMfaRecoveryCodes();
+      const ownSubscribers = (token: string) => fetch(`${context.endpoint}/messaging/topics/updates/subscribers`, { headers: { 'x-appwrite-project': TEST_PROJECT, 'x-appwrite-session': token } });
+
+      // The session that turned it on (as the profile page reloads right after).
+      const listed = await ownSubscribers(jabari.token);
+      expect(listed.status).toBe(200);
+      expect(await listed.json()).toMatchObject({ total: 0 });
+      const subscriber = await jabari.messaging.createSubscriber('updates', context.sdk.ID.unique(), jabari.targetId);
+
+      // A new sign-in: refused until the challenge is done, then the same as before.
+      const fresh = await signIn(context, jabari.user);
+      const halfway = await ownSubscribers(fresh.token);
+      expect(halfway.status).toBe(401);
+      expect(await halfway.json()).toMatchObject({ type: 'user_more_factors_required' });
+      const challenge = await fresh.connection.account.createMfaChallenge('totp');
+      await fresh.connection.account.updateMfaChallenge(challenge.$id, totpCode(secret));
+      const afterChallenge = await ownSubscribers(fresh.token);
+      expect(((await afterChallenge.json()) as { subscribers: { $id: string }[] }).subscribers.map((entry) => entry.$id)).toEqual([subscriber.$id]);
+      await connectMessaging(context.sdk, context.endpoint, TEST_PROJECT, fresh.token).deleteSubscriber('updates', subscriber.$id);
+      expect(await (await ownSubscribers(jabari.token)).json()).toMatchObject({ total: 0, subscribers: [] });
     });
 
     it('a guest is 401', async () => {
