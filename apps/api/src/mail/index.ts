@@ -1,4 +1,4 @@
-export { createMailer, DEFAULT_MAIL_FROM, type Mailer, type MailerOptions, type OutgoingMail } from './mailer.ts';
+export { createMailer, DEFAULT_MAIL_FROM, type HeldClaim, type Mailer, type MailerOptions, type OutgoingMail } from './mailer.ts';
 export { MailDeliveryError } from './smtp-mailer.ts';
 export { createOutboxSmsSender, type SmsSender } from './sms.ts';
 export { outboxDir } from './outbox-files.ts';

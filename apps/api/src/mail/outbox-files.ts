@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Where mail and SMS go when no SMTP server (or SMS provider) is configured. */
@@ -15,6 +15,18 @@ let sequence = 0;
  * and only the owner may read it: messages carry codes and links that sign people in.
  */
 export async function writeOutboxFile(dir: string, suffix: string, content: string | Buffer): Promise<string> {
+  return (await stageOutboxFile(dir, suffix, content)).publish();
+}
+
+export interface StagedOutboxFile {
+  /** Renames the written file into place (it then counts as sent) and returns its path. */
+  publish(): Promise<string>;
+  /** Removes the written file: the message is never sent. */
+  discard(): Promise<void>;
+}
+
+/** Writes a message beside its outbox name, as a hidden temporary file, without putting it in place yet. */
+export async function stageOutboxFile(dir: string, suffix: string, content: string | Buffer): Promise<StagedOutboxFile> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   sequence = (sequence + 1) % 1_000_000;
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -22,6 +34,11 @@ export async function writeOutboxFile(dir: string, suffix: string, content: stri
   const path = join(dir, name);
   const temporary = join(dir, `.${name}.tmp`);
   await writeFile(temporary, content, { mode: 0o600 });
-  await rename(temporary, path);
-  return path;
+  return {
+    async publish() {
+      await rename(temporary, path);
+      return path;
+    },
+    discard: () => rm(temporary, { force: true }),
+  };
 }

@@ -82,6 +82,47 @@ describe('the outbox mailer', () => {
     }
   });
 
+  it('a held mail enters the outbox only after its claim was committed', async () => {
+    const mailer = createMailer({ outboxDir: outbox, log: (line) => lines.push(line) });
+    const mail = { to: 'amina@example.org', kind: 'message m1', subject: 'Update', text: 'Hello', html: '<p>Hello</p>', messageId: '<m1.0a1b2c@atlas.example>' };
+    const seen: { claim?: string[]; commit?: string[] } = {};
+    expect(await mailer.sendHeld(mail, async () => {
+      seen.claim = await readdir(outbox);
+      return {
+        commit: async () => {
+          seen.commit = await readdir(outbox);
+        },
+        abort: async () => {},
+      };
+    })).toBe(true);
+    const hidden = seen.claim ?? [];
+    expect(hidden).toHaveLength(1);
+    expect(hidden[0]).toMatch(/^\..+\.eml\.tmp$/);
+    expect(seen.commit).toEqual(hidden);
+    const messages = await readOutbox(outbox);
+    expect(messages.map((message) => message.to)).toEqual(['amina@example.org']);
+    expect(await readdir(outbox)).toEqual([hidden[0]!.slice(1, -'.tmp'.length)]);
+    expect(lines).toEqual([`mail: message m1 to amina@example.org written to ${messages[0]!.file} (no SMTP_URL set)`]);
+  });
+
+  it('a withdrawn held mail, or one whose claim or commit throws, leaves nothing behind', async () => {
+    const mailer = createMailer({ outboxDir: outbox, log: (line) => lines.push(line) });
+    const mail = { to: 'amina@example.org', kind: 'message m1', subject: 'Update', text: 'Hello', html: '<p>Hello</p>' };
+    expect(await mailer.sendHeld(mail, async () => null)).toBe(false);
+    const storeDown = new Error('the store is down');
+    await expect(mailer.sendHeld(mail, async () => {
+      throw storeDown;
+    })).rejects.toBe(storeDown);
+    await expect(mailer.sendHeld(mail, async () => ({
+      commit: async () => {
+        throw storeDown;
+      },
+      abort: async () => {},
+    }))).rejects.toBe(storeDown);
+    expect(await readdir(outbox)).toEqual([]);
+    expect(lines).toEqual([]);
+  });
+
   it('names files so that they sort in the order they were sent, and leaves no temporary file', async () => {
     const mailer = createMailer({ outboxDir: outbox, log: () => {} });
     for (let index = 0; index < 5; index++) {

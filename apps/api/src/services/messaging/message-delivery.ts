@@ -48,10 +48,11 @@ export function htmlToText(html: string): string {
 /**
  * Sends stored messages in steps run by the job queue. Each step selects in SQL the next batch of
  * recipients past its cursor that the delivery ledger does not hold yet (recipients.ts), mails
- * them and writes each address's ledger row as soon as the mail server has accepted it; the step
- * then records the totals and queues the next step, with the cursor past the recipients it tried,
- * in one transaction. A process killed mid-step leaves only the
- * mails in flight unrecorded: the next step resends those (with the same Message-ID) and no other.
+ * them and commits each address's ledger row while the mail server holds the whole mail but its
+ * end-of-data line, which is sent only after the commit (Mailer.sendHeld); the step then records
+ * the totals and queues the next step, with the cursor past the recipients it tried, in one
+ * transaction. A process killed mid-step has delivered exactly the mails it recorded: the next
+ * step sends the others, and nobody gets a second copy.
  */
 export class MessageDelivery {
   private readonly dialect: SqlDialect;
@@ -131,17 +132,49 @@ export class MessageDelivery {
       while (next < batch.length && Date.now() < deadline) {
         const recipient = batch[next++]!;
         const mail = this.mailFor(message, recipient, topicNames);
-        let failed = 0;
+        const ledgerRow = { message_id: message.$id, address: recipient.address };
+        let recorded = false;
+        let unrecordable: unknown;
+        const unrecorded = (error: unknown): never => {
+          unrecordable = error;
+          throw error;
+        };
         try {
-          await this.mailer.send(mail);
+          // The ledger row is the mail's claim: inserted while the server holds the whole mail but
+          // its end-of-data line, committed in the same turn as that line is written. A process
+          // killed before that turn leaves neither (its transaction rolls back, the server drops the
+          // unfinished mail, the next step sends it); after it, both go through. A row already there
+          // (a step that outlived its lease overlapping its successor) withdraws this copy.
+          await this.mailer.sendHeld(mail, async () => {
+            const trx = await this.db.startTransaction().execute().catch(unrecorded);
+            try {
+              const inserted = await trx.insertInto('_messaging_deliveries').values({ ...ledgerRow, failed: 0, sent_at: now() }).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+              if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+                await trx.rollback().execute();
+                return null;
+              }
+            } catch (error) {
+              await trx.rollback().execute().catch(() => {});
+              unrecorded(error);
+            }
+            return {
+              commit: () => trx.commit().execute().then(() => {
+                recorded = true;
+              }, unrecorded),
+              abort: () => trx.rollback().execute(),
+            };
+          });
         } catch (error) {
-          failed = 1;
+          // The store failed: the mail was withdrawn (or, when the commit itself failed, it may have
+          // gone unrecorded), and the step fails, to be run again.
+          if (unrecordable !== undefined) throw unrecordable;
           errors.push(`The mail to ${recipient.address} could not be sent.`);
           this.log(error instanceof MailDeliveryError ? error.message : `mail: ${mail.kind} to ${recipient.address} could not be sent`);
+          // Failed after its row was committed (refused at the end of data, or the connection lost
+          // then): recorded as failed and not sent again, since the server may have taken it.
+          if (recorded) await this.db.updateTable('_messaging_deliveries').set({ failed: 1 }).where('message_id', '=', ledgerRow.message_id).where('address', '=', ledgerRow.address).execute();
+          else await this.db.insertInto('_messaging_deliveries').values({ ...ledgerRow, failed: 1, sent_at: now() }).onConflict((conflict) => conflict.doNothing()).execute();
         }
-        // Committed on its own, right after the mail server's answer: the window in which a crash
-        // leaves a sent mail unrecorded is this one statement.
-        await this.db.insertInto('_messaging_deliveries').values({ message_id: message.$id, address: recipient.address, failed, sent_at: now() }).onConflict((conflict) => conflict.doNothing()).execute();
       }
     };
     await Promise.all(Array.from({ length: PARALLEL_SENDS }, worker));

@@ -1,12 +1,15 @@
 // Sending to a topic of 1,000 subscribers in three languages through a real server process and
 // the in-process SMTP server: each gets one mail in their language with the RFC 8058 headers; the
-// process is killed with SIGKILL mid-send and restarted, and everybody still gets the mail, a
-// second copy going only to the addresses in flight at the kill (the guarantee of decision 019,
-// asserted exactly: never more than the step's parallel sends, always with the same Message-ID).
+// process is killed with SIGKILL mid-send and restarted, and everybody still gets exactly one copy
+// (decision 019: each address's ledger row is inserted while the server holds the mail without its
+// end-of-data line, and committed in the same turn as that line is written, so the mails in flight
+// at the kill were either recorded and delivered, or neither).
 // The unsubscribe link then removes the subscription and the next message no longer reaches it.
+// A server refusing a mail at its end of data leaves that address's ledger row failed.
+import type { AddressInfo } from 'node:net';
 import type { ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARALLEL_SENDS } from '../../../src/services/messaging/message-delivery.ts';
 import type { AuthDb } from '../../../src/db/system/auth-tables.ts';
 import type { MessagingDb } from '../../../src/services/messaging/messaging-tables.ts';
 import { siteSchemaCopy } from '../../support/site-schema-copy.ts';
@@ -18,6 +21,8 @@ const SITE_URL = 'https://atlas.example';
 const SUBSCRIBERS = 1_000;
 // A short send lease: the restarted process takes over the killed one's step after 3 s rather than 10 s.
 const SEND_LEASE_MS = 3_000;
+// The limits below leave room for a machine shared with other test runs: under a load of 15 on
+// two cores a server takes 20 s to start and sends about 15 mails a second.
 const LANGUAGES = ['en', 'fr', 'sw'] as const;
 const postgresUp = await postgresAvailable();
 const keyHeaders = { 'x-appwrite-project': TEST_PROJECT, 'x-appwrite-key': TEST_API_KEY, 'content-type': 'application/json' };
@@ -53,7 +58,7 @@ async function seedSubscribers(engine: Engine, storage: { dataDir: string; pgSch
   }
 }
 
-async function api(server: SpawnedServer, method: string, path: string, body?: unknown, headers: Record<string, string> = keyHeaders): Promise<{ status: number; body: any }> {
+async function api(server: { endpoint: string }, method: string, path: string, body?: unknown, headers: Record<string, string> = keyHeaders): Promise<{ status: number; body: any }> {
   const response = await fetch(`${server.endpoint}${path}`, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
@@ -98,7 +103,7 @@ for (const engine of ['sqlite', 'postgres'] as Engine[]) {
       await inbox.close();
     });
 
-    it('1,000 subscribers get one mail each in their language, across a kill -9 mid-send; unsubscribing stops the next one', { timeout: 90_000 }, async () => {
+    it('1,000 subscribers get one mail each in their language, across a kill -9 mid-send; unsubscribing stops the next one', { timeout: 300_000 }, async () => {
       const t0 = Date.now();
       const phases: string[] = [];
       const phase = (name: string) => phases.push(`${name} ${Date.now() - t0} ms`);
@@ -108,7 +113,7 @@ for (const engine of ['sqlite', 'postgres'] as Engine[]) {
       expect(sent.status).toBe(201);
       expect(sent.body).toMatchObject({ $id: 'update-one', status: 'processing', topics: ['updates'], deliveredTotal: 0 });
       const ofFirst = () => inbox.received.filter((entry) => entry.mail.messageId?.startsWith('<update-one.'));
-      await waitFor(() => ofFirst().length >= 300, 30_000, '300 mails before the kill', 5);
+      await waitFor(() => ofFirst().length >= 300, 90_000, '300 mails before the kill', 5);
       await running.stop('SIGKILL');
       const atKill = ofFirst().length;
       expect(atKill).toBeLessThan(SUBSCRIBERS);
@@ -116,7 +121,7 @@ for (const engine of ['sqlite', 'postgres'] as Engine[]) {
       phase('killed');
       running = await start();
       phase('restarted');
-      await waitFor(async () => (await api(running, 'GET', '/messaging/messages/update-one')).body.status === 'sent', 40_000, 'the message to be sent', 200);
+      await waitFor(async () => (await api(running, 'GET', '/messaging/messages/update-one')).body.status === 'sent', 120_000, 'the message to be sent', 200);
       phase('first sent');
       const message = (await api(running, 'GET', '/messaging/messages/update-one')).body;
       expect(message).toMatchObject({ status: 'sent', deliveredTotal: SUBSCRIBERS, deliveryErrors: [] });
@@ -127,13 +132,12 @@ for (const engine of ['sqlite', 'postgres'] as Engine[]) {
         expect(entry.envelopeTo).toHaveLength(1);
         byAddress.set(entry.envelopeTo[0]!, [...(byAddress.get(entry.envelopeTo[0]!) ?? []), entry]);
       }
-      // Everybody got it; a second copy only for the few in flight at the kill, with the first copy's Message-ID.
+      // Everybody got it, nobody twice.
       expect(byAddress.size).toBe(SUBSCRIBERS);
-      const twice = [...byAddress.values()].filter((copies) => copies.length > 1);
-      expect(twice.every((copies) => copies.length === 2 && copies[0]!.mail.messageId === copies[1]!.mail.messageId)).toBe(true);
-      expect(twice.length).toBeLessThanOrEqual(PARALLEL_SENDS);
-      expect(mails.length).toBe(SUBSCRIBERS + twice.length);
-      console.log(`messaging delivery [${engine}]: ${atKill} mails before the kill, ${mails.length} in all to ${byAddress.size} addresses, ${twice.length} resent (in flight at the kill)`);
+      const twice = [...byAddress.entries()].filter(([, copies]) => copies.length > 1).map(([address]) => address);
+      expect(twice).toEqual([]);
+      expect(mails.length).toBe(SUBSCRIBERS);
+      console.log(`messaging delivery [${engine}]: ${atKill} mails before the kill, ${mails.length} in all to ${byAddress.size} addresses, ${twice.length} twice; ${inbox.connectionErrors.length} connections reset at the kill`);
 
       // Each in the recipient's language, with the headers and the link in both parts.
       for (let index = 0; index < SUBSCRIBERS; index++) {
@@ -171,7 +175,7 @@ for (const engine of ['sqlite', 'postgres'] as Engine[]) {
 
       const next = await api(running, 'POST', '/messaging/messages/email', { messageId: 'update-two', subject: 'Second update', content: 'More changes.', topics: ['updates'] });
       expect(next.status).toBe(201);
-      await waitFor(async () => (await api(running, 'GET', '/messaging/messages/update-two')).body.status === 'sent', 40_000, 'the second message', 200);
+      await waitFor(async () => (await api(running, 'GET', '/messaging/messages/update-two')).body.status === 'sent', 120_000, 'the second message', 200);
       phase('second sent');
       console.log(`messaging delivery [${engine}] timeline: ${phases.join(', ')}`);
       const secondMails = inbox.received.filter((entry) => entry.mail.messageId?.startsWith('<update-two.'));
@@ -180,6 +184,63 @@ for (const engine of ['sqlite', 'postgres'] as Engine[]) {
       expect(reached.has(addressOf(1))).toBe(false);
       expect(reached.has(addressOf(2))).toBe(false);
       expect(reached.has(addressOf(3))).toBe(true);
+    });
+  });
+}
+
+/** An SMTP server that takes every mail but the ones to `refused`, which it refuses (451) once their data is in. */
+function startRefusingSmtp(refused: string): Promise<{ url: string; accepted: string[]; refusals: () => number; close(): Promise<void> }> {
+  const accepted: string[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 200,
+    onData(stream, session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        if (to.includes(refused)) {
+          refusals++;
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        }
+        accepted.push(...to);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({ url: `smtp://127.0.0.1:${port}`, accepted, refusals: () => refusals, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+for (const engine of ['sqlite', 'postgres'] as Engine[]) {
+  describe.skipIf(engine === 'postgres' && !postgresUp)(`a mail refused at its end of data [${engine}]`, () => {
+    it('is recorded as failed, reported in deliveryErrors, and not sent again', { timeout: 120_000 }, async () => {
+      const refused = 'busy@example.test';
+      const smtp = await startRefusingSmtp(refused);
+      const server = await startTestServer({ engine, schemaFile: site.file, env: { SMTP_URL: smtp.url, SITE_URL, JOBS_POLL_MS: '100', LOG_LEVEL: 'warn' } });
+      try {
+        const people = ['first', 'busy', 'last'];
+        for (const name of people) expect((await api(server, 'POST', '/users', { userId: name, email: `${name}@example.test`, name })).status).toBe(201);
+        expect((await api(server, 'POST', '/messaging/messages/email', { messageId: 'refusal', subject: 'Update', content: 'Hello.', users: people })).status).toBe(201);
+        await waitFor(async () => (await api(server, 'GET', '/messaging/messages/refusal')).body.status !== 'processing', 60_000, 'the message to settle', 100);
+
+        expect((await api(server, 'GET', '/messaging/messages/refusal')).body).toMatchObject({ status: 'sent', deliveredTotal: 2, deliveryErrors: [`The mail to ${refused} could not be sent.`] });
+        const db = server.app.services.dialect.db as MessagingDb;
+        const ledger = await db.selectFrom('_messaging_deliveries').select(['address', 'failed']).where('message_id', '=', 'refusal').orderBy('address').execute();
+        expect(ledger.map((row) => [row.address, Number(row.failed)])).toEqual([['busy@example.test', 1], ['first@example.test', 0], ['last@example.test', 0]]);
+        expect(smtp.accepted.sort()).toEqual(['first@example.test', 'last@example.test']);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(smtp.refusals()).toBe(1);
+      } finally {
+        await server.close();
+        await smtp.close();
+      }
     });
   });
 }
