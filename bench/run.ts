@@ -8,6 +8,10 @@
  * neither the data set nor the API scenarios.
  * With --messaging, only the messaging section (bench/messaging.ts, which runs alone too): one
  * message to 100,000 topic subscribers on SQLite and PostgreSQL.
+ * With --graphql, only the GraphQL section (bench/graphql.ts, which runs alone too): 25 candidates
+ * listed by GraphQL and by the same REST call.
+ * With --increments, only the increments section (bench/increments.ts, which runs alone too): 100
+ * increments/s from 50 clients on one document, counted, against plain updates at the same load.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -47,6 +51,12 @@ const HELP = `usage: npm run bench -- [options]
   --messaging         only the messaging section: one e-mail to a topic of 100,000 subscribers through
                       an in-process server and SMTP sink, on SQLite and PostgreSQL
                       (alone: npx node bench/messaging.ts [--subscribers --engines])
+  --graphql           only the GraphQL section: a guest listing 25 candidates by GraphQL and by REST,
+                      alternating rounds, on SQLite and PostgreSQL
+                      (alone: npx node bench/graphql.ts [--requests --concurrency --rounds --engines])
+  --increments        only the increments section: 100 increments/s from 50 clients on one document
+                      (no lost update, count checked) against plain updates and read-modify-write
+                      (alone: npx node bench/increments.ts [--rate --seconds --clients --engines])
   --json <file>       also write all raw run results as JSON`;
 
 const { values: options } = parseArgs({
@@ -66,6 +76,8 @@ const { values: options } = parseArgs({
     functions: { type: 'boolean', default: false },
     realtime: { type: 'boolean', default: false },
     messaging: { type: 'boolean', default: false },
+    graphql: { type: 'boolean', default: false },
+    increments: { type: 'boolean', default: false },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -153,6 +165,18 @@ if (options.realtime) {
     const realtime = await runRealtimeBench(realtimeOptions({}, log));
     if (options.json) writeFileSync(options.json, `${JSON.stringify({ realtime }, null, 2)}\n`);
   }
+  process.exit();
+}
+if (options.graphql) {
+  const { GRAPHQL_BENCH_DEFAULTS, runGraphqlBench } = await import('./graphql.ts');
+  const graphql = await runGraphqlBench({ ...GRAPHQL_BENCH_DEFAULTS, log });
+  if (options.json) writeFileSync(options.json, `${JSON.stringify({ graphql }, null, 2)}\n`);
+  process.exit();
+}
+if (options.increments) {
+  const { INCREMENT_BENCH_DEFAULTS, runIncrementBench } = await import('./increments.ts');
+  const increments = await runIncrementBench({ ...INCREMENT_BENCH_DEFAULTS, log });
+  if (options.json) writeFileSync(options.json, `${JSON.stringify({ increments }, null, 2)}\n`);
   process.exit();
 }
 if (options.messaging) {
