@@ -29,7 +29,7 @@ const paths = areas.map((id) => `/list?${new URLSearchParams({ 'queries[0]': JSO
 function queriesOf(search: string): string[] {
   const parsed = parseQueryString(search);
   const queries = parsed['queries'];
-  return Array.isArray(queries) ? queries : queries ? [queries] : [];
+  return Array.isArray(queries) ? queries : typeof queries === 'string' ? [queries] : [];
 }
 
 const fastify = Fastify({ routerOptions: { querystringParser: parseQueryString } });

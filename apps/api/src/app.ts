@@ -16,6 +16,7 @@ import { hardenApiResponses, isApiUrl } from './http/security-headers.ts';
 import { answerClientError } from './http/socket-answer.ts';
 import { parseQueryString } from './http/querystring.ts';
 import { mountRoutes } from './http/rest.ts';
+import { mountGraphql } from './graphql/mount.ts';
 import { mountWeb, type FrameworkErrorRenderer } from './http/web.ts';
 import { generateOpenApi } from './openapi/generate.ts';
 import { loadProjectSchema } from './schema/project-schema.ts';
@@ -41,6 +42,11 @@ import { systemClock, type JobClock } from './jobs/job-clock.ts';
 import { createTeamServices } from './services/teams/team-services.ts';
 import { resourceTokensCollection } from './services/tokens/token-collection.ts';
 import { TokensService } from './services/tokens/tokens-service.ts';
+import { applyTransactionTables, transactionsCollection } from './services/transactions/transaction-tables.ts';
+import { TransactionsService } from './services/transactions/transactions-service.ts';
+import { startTransactionSweep } from './services/transactions/transaction-sweep.ts';
+import { ScreenshotBrowser } from './services/avatars/screenshot-browser.ts';
+import { geoLocatorFor } from './services/locale/geo-locator.ts';
 import { RealtimeServer } from './realtime/realtime-server.ts';
 
 export interface App {
@@ -95,9 +101,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const dialect = await connectDatabase(config, (level, message) => databaseLog(level, message));
   let schemaReport: SchemaChangeReport;
   try {
-    schemaReport = await applySchema(dialect, schema, [...schema.buckets.map(fileCollection), ...teamCollections, changesCollection, importJobsCollection, importRowsCollection, executionsCollection, resourceTokensCollection]);
+    schemaReport = await applySchema(dialect, schema, [...schema.buckets.map(fileCollection), ...teamCollections, changesCollection, importJobsCollection, importRowsCollection, executionsCollection, resourceTokensCollection, transactionsCollection]);
     await applyAuthTables(dialect);
     await applyOutboxTables(dialect);
+    await applyTransactionTables(dialect);
   } catch (error) {
     await dialect.close();
     throw error;
@@ -128,6 +135,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     functions: functions.services,
     messaging: await createMessagingServices({ config, dialect, schema, events, documents, serverSecret: accounts.jwtKey, clock: options.clock ?? systemClock, log: (level, message) => jobLog(level, message) }),
     tokens: new TokensService(dialect, accounts.jwtKey, storage.files),
+    transactions: new TransactionsService(dialect, documents),
+    screenshots: new ScreenshotBrowser(),
+    geo: geoLocatorFor(config.geoIpDatabase),
     events,
     // Its background steps use the other services, which exist by the time a request starts one.
     imports: new ImportsService(dialect, () => services, { batchSize: config.importBatchSize, onUnexpected: (error, importId) => importFailureLog(error, importId) }),
@@ -167,6 +177,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   server.addHook('onListen', async () => functions.listening(server.server.address()));
   eventLog = (line) => server.log.warn(line);
   importFailureLog = (error, importId) => server.log.error({ err: error, importId }, 'import failed');
+  const stopTransactionSweep = startTransactionSweep(services.transactions.store, (error) => server.log.warn({ err: error }, 'expired transactions sweep failed'));
   // OAuth2 providers that answer with a form POST (Apple) send their code this way.
   server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -181,7 +192,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (applyCors(request, reply, config.allowedOrigins)) return reply;
   });
   await server.register(multipart);
-  mountRoutes(server, routes, { config, services, rateLimiter, uploadTempDir: services.storage.uploadTempDir, maxUploadBytes: services.storage.maxUploadBytes });
+  const restDependencies = { config, services, rateLimiter, uploadTempDir: services.storage.uploadTempDir, maxUploadBytes: services.storage.maxUploadBytes };
+  mountRoutes(server, routes, restDependencies);
+  mountGraphql(server, routes, restDependencies);
   const realtime = new RealtimeServer(server.server, config, services, { warn: (line) => server.log.warn(line) });
   const openApi = JSON.stringify(generateOpenApi(routes, config.siteUrl));
   server.get('/v1/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi));
@@ -204,8 +217,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const drained = await drainServer(server, inFlight, config.shutdownTimeoutMs);
       deadlines.stop();
       services.storage.stop();
+      stopTransactionSweep();
       await functions.close(config.shutdownTimeoutMs);
       await services.messaging.stop(config.shutdownTimeoutMs);
+      await services.screenshots.close();
       await events.close();
       await ownRateLimiter?.close?.();
       await dialect.close();

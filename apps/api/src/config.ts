@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readOAuthProviders, type EnabledProvider } from './services/account/oauth/oauth-config.ts';
 import { parseApiKeys, type ScopedApiKey } from './core/api-keys.ts';
 import { readGuestRates, type GuestRates } from './core/guest-rates.ts';
+import { bundledGeoDatabase } from './services/locale/geo-locator.ts';
 
 const languageList = z
   .string()
@@ -50,6 +52,7 @@ const envSchema = z.object({
   SESSION_DURATION: z.coerce.number().int().min(60).max(31_536_000).default(31_536_000),
   AVATARS_ALLOWED_HOSTS: hostList.default([]),
   AVATARS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  GEOIP_DATABASE: z.string().min(1).refine((path) => existsSync(path), 'no such file: a country .mmdb database').optional(),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 120_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.literal('0').transform(() => 0).or(milliseconds(100, 3_600_000)).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(2 * 1024 * 1024),
@@ -126,6 +129,8 @@ export interface Config {
   avatarsAllowedHosts: string[];
   /** The whole time one favicon or image avatar may spend fetching. */
   avatarsFetchTimeoutMs: number;
+  /** The geo-IP country database (.mmdb) for /locale and session countries; default: the one the npm package ships. */
+  geoIpDatabase: string;
   /** PostgreSQL: connecting and waiting for a pooled connection; SQLite: waiting for another process's lock. */
   databaseConnectTimeoutMs: number;
   /** PostgreSQL's statement_timeout; 0 for none. */
@@ -227,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: value.REDIS_URL,
     avatarsAllowedHosts: value.AVATARS_ALLOWED_HOSTS,
     avatarsFetchTimeoutMs: value.AVATARS_FETCH_TIMEOUT_MS,
+    geoIpDatabase: value.GEOIP_DATABASE ? resolve(value.GEOIP_DATABASE) : bundledGeoDatabase(),
     databaseConnectTimeoutMs: value.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
     limits: {

@@ -4,6 +4,10 @@ import { executionModels } from '../services/functions/execution-model.ts';
 import { messageModels } from '../services/messaging/message-model.ts';
 import { importModels } from '../services/imports/import-model.ts';
 import { tokenModels } from '../services/tokens/token-model.ts';
+import { transactionModels } from '../services/transactions/transaction-model.ts';
+import { rowModels } from '../services/tablesdb/row-model.ts';
+import { localeModels } from '../services/locale/locale-models.ts';
+import { schemaModels } from '../services/schema-reads/schema-wire-models.ts';
 
 /** Wire models named by routes' `response.model`; the OpenAPI document is generated from these. */
 const document = z
@@ -20,6 +24,9 @@ const document = z
 
 const date = z.string().describe('ISO 8601 date-time; empty when not set.');
 
+/** One schema wherever preferences appear, so GraphQL names them all `Preferences` (as Appwrite does). */
+const preferences = z.record(z.string(), z.unknown());
+
 const target = z.object({
   $id: z.string(), $createdAt: date, $updatedAt: date, name: z.string(), userId: z.string(), providerId: z.string().nullable(),
   providerType: z.enum(['email', 'sms', 'push']), identifier: z.string(), expired: z.boolean(),
@@ -28,7 +35,7 @@ const target = z.object({
 const account = z.object({
   $id: z.string(), $createdAt: date, $updatedAt: date, name: z.string(), registration: date, status: z.boolean().describe('false: blocked.'),
   labels: z.array(z.string()), passwordUpdate: date, email: z.string(), phone: z.string(), emailVerification: z.boolean(),
-  phoneVerification: z.boolean(), mfa: z.boolean(), prefs: z.record(z.string(), z.unknown()), targets: z.array(target), accessedAt: date,
+  phoneVerification: z.boolean(), mfa: z.boolean(), prefs: preferences, targets: z.array(target), accessedAt: date,
 });
 
 const client = {
@@ -61,7 +68,7 @@ const file = z.object({
 
 const team = z.object({
   $id: z.string(), $createdAt: date, $updatedAt: date, name: z.string(), total: z.number().int().describe('Confirmed members.'),
-  prefs: z.record(z.string(), z.unknown()),
+  prefs: preferences,
 });
 
 const membership = z.object({
@@ -78,6 +85,8 @@ export const models: Record<string, z.ZodType> = {
   File: file,
   FileList: z.object({ total: z.number().int(), files: z.array(file) }),
   Account: account,
+  User: account.extend({ hash: z.string().describe('Password hashing algorithm: argon2.'), hashOptions: z.record(z.string(), z.unknown()).describe('The argon2 parameters.') }).describe('A user as keys see it; the password hash itself is never sent.'),
+  UserList: z.object({ total: z.number().int().describe('Matches, counted up to 5000.'), users: z.array(account.extend({ hash: z.string(), hashOptions: z.record(z.string(), z.unknown()) })) }),
   Session: session,
   SessionList: z.object({ total: z.number().int(), sessions: z.array(session) }),
   Token: z.object({ $id: z.string(), $createdAt: date, userId: z.string(), secret: z.string().describe('Empty for clients: it is delivered out of band.'), expire: date, phrase: z.string() }),
@@ -85,7 +94,7 @@ export const models: Record<string, z.ZodType> = {
   LogList: z.object({ total: z.number().int(), logs: z.array(log) }),
   IdentityList: z.object({ total: z.number().int(), identities: z.array(identity) }),
   Target: target,
-  Preferences: z.record(z.string(), z.unknown()),
+  Preferences: preferences,
   MfaType: z.object({ secret: z.string(), uri: z.string() }),
   MfaChallenge: z.object({ $id: z.string(), $createdAt: date, userId: z.string(), expire: date }),
   MfaFactors: z.object({ totp: z.boolean(), phone: z.boolean(), email: z.boolean(), recoveryCode: z.boolean() }),
@@ -98,5 +107,9 @@ export const models: Record<string, z.ZodType> = {
   ...messageModels,
   ...importModels,
   ...tokenModels,
+  ...schemaModels,
+  ...transactionModels,
+  ...rowModels,
+  ...localeModels,
   Error: z.object({ message: z.string(), code: z.number().int(), type: z.string(), version: z.string() }),
 };

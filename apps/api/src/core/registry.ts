@@ -2,6 +2,7 @@ import { accountRoutes } from '../services/account/index.ts';
 import { avatarsRoutes } from '../services/avatars/index.ts';
 import { storageRoutes } from '../services/storage/index.ts';
 import { databasesRoutes } from '../services/databases/index.ts';
+import { tablesDbRoutes } from '../services/tablesdb/index.ts';
 import { healthRoutes } from '../services/health/index.ts';
 import { teamsRoutes } from '../services/teams/index.ts';
 import { historyRoutes } from '../services/history/index.ts';
@@ -10,10 +11,13 @@ import { messagingRoutes } from '../services/messaging/index.ts';
 import { usersRoutes } from '../services/users/index.ts';
 import { importsRoutes } from '../services/imports/index.ts';
 import { tokensRoutes } from '../services/tokens/index.ts';
+import { transactionsRoutes } from '../services/transactions/index.ts';
+import { localeRoutes } from '../services/locale/index.ts';
+import { schemaRoutes } from '../services/schema-reads/index.ts';
 import { pathParamNames, type RouteDefinition } from './route.ts';
 
 /** Every endpoint of the API, in one list; REST, validation and OpenAPI are derived from it. */
-export const routes: readonly RouteDefinition[] = [...healthRoutes, ...accountRoutes, ...databasesRoutes, ...storageRoutes, ...avatarsRoutes, ...teamsRoutes, ...historyRoutes, ...importsRoutes, ...functionsRoutes, ...messagingRoutes, ...usersRoutes, ...tokensRoutes] as unknown as RouteDefinition[];
+export const routes: readonly RouteDefinition[] = [...healthRoutes, ...accountRoutes, ...databasesRoutes, ...tablesDbRoutes, ...storageRoutes, ...avatarsRoutes, ...teamsRoutes, ...historyRoutes, ...importsRoutes, ...functionsRoutes, ...messagingRoutes, ...usersRoutes, ...tokensRoutes, ...transactionsRoutes, ...localeRoutes, ...schemaRoutes] as unknown as RouteDefinition[];
 
 function assertConsistent(list: readonly RouteDefinition[]): void {
   const ids = new Set<string>();

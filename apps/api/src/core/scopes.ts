@@ -11,7 +11,10 @@ const userScopes = [
 ] as const;
 
 /** Scopes only API keys (and Appwrite's console admins) hold. */
-const keyOnlyScopes = ['tokens.read', 'tokens.write', 'messages.read', 'messages.write', 'topics.read', 'users.read'] as const;
+const keyOnlyScopes = [
+  'tokens.read', 'tokens.write', 'messages.read', 'messages.write', 'topics.read', 'users.read', 'users.write',
+  'databases.read', 'databases.write', 'collections.read', 'collections.write', 'tables.read', 'tables.write', 'buckets.read', 'buckets.write',
+] as const;
 
 export type Scope = (typeof userScopes)[number] | (typeof keyOnlyScopes)[number];
 

@@ -10,6 +10,9 @@ import type { ImportsService } from '../services/imports/imports-service.ts';
 import type { StorageServices } from '../services/storage/storage-services.ts';
 import type { TeamServices } from '../services/teams/team-services.ts';
 import type { TokensService } from '../services/tokens/tokens-service.ts';
+import type { TransactionsService } from '../services/transactions/transactions-service.ts';
+import type { ScreenshotBrowser } from '../services/avatars/screenshot-browser.ts';
+import type { GeoLocator } from '../services/locale/geo-locator.ts';
 
 /** What handlers may use; built once by createApp. */
 export interface Services {
@@ -28,4 +31,10 @@ export interface Services {
   imports: ImportsService;
   /** Resource tokens: links that open one file for whoever holds them. */
   tokens: TokensService;
+  /** Database transactions: staged writes committed all at once. */
+  transactions: TransactionsService;
+  /** The headless Chromium behind /avatars/screenshots, started on first use. */
+  screenshots: ScreenshotBrowser;
+  /** Country of an IP address (offline database, opened on first use). */
+  geo: GeoLocator;
 }

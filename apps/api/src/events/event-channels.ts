@@ -59,7 +59,7 @@ export interface DocumentContainer {
 }
 
 /** A document written through the Databases API (legacy spelling, mirrored to TablesDB's). */
-export function documentEvent(action: WriteAction, collection: DocumentContainer, document: Model & { $id: string; $permissions: readonly string[] }, userId?: string | null): OutboxEvent {
+export function documentEvent(action: WriteAction | 'upsert', collection: DocumentContainer, document: Model & { $id: string; $permissions: readonly string[] }, userId?: string | null): OutboxEvent {
   const { databaseId, $id: collectionId } = collection;
   const documentId = document.$id;
   const channels = [
@@ -107,7 +107,7 @@ export function membershipEvent(action: WriteAction | 'update.status', membershi
 }
 
 /** A change to a user's own account (`update.name`, `update.prefs`…); only that user receives it. */
-export type AccountChange = 'create' | 'delete' | 'update.name' | 'update.email' | 'update.phone' | 'update.password' | 'update.prefs' | 'update.status' | 'update.mfa';
+export type AccountChange = 'create' | 'delete' | 'update.name' | 'update.email' | 'update.phone' | 'update.password' | 'update.prefs' | 'update.status' | 'update.mfa' | 'update.labels' | 'update.verification';
 
 function accountChannels(userId: string): string[] {
   return ['account', `account.${userId}`];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QueryValue } from './querystring.ts';
 
 export type ValueKind = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'unknown';
 
@@ -11,7 +12,8 @@ export function valueKind(schema: z.ZodType): ValueKind {
 }
 
 /** Query-string values are text; turn them into the JSON type the param declares. */
-export function coerceQueryValue(value: string | string[], kind: ValueKind): unknown {
+export function coerceQueryValue(value: QueryValue, kind: ValueKind): unknown {
+  if (typeof value === 'object' && !Array.isArray(value)) return kind === 'array' ? Object.values(value) : value;
   if (kind === 'array') return Array.isArray(value) ? value : [value];
   if (Array.isArray(value)) return value;
   switch (kind) {

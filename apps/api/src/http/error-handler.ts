@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { QueryError } from '@ballot-atlas/shared/appwrite/query';
 import { AppwriteError, toErrorBody, type ErrorBody } from '../core/errors.ts';
 import { DatabaseTimeoutError, DatabaseUnavailableError } from '../db/dialects/outage.ts';
+import { unroutedError } from './not-implemented.ts';
 import { hardenDocument } from './security-headers.ts';
 
 /** Framework errors we can name safely; anything else is a server error. */
@@ -79,7 +80,7 @@ export function installErrorHandling(app: FastifyInstance, options: ErrorHandlin
     else if (body.code >= 500 && !clientGone && !(translated instanceof DatabaseUnavailableError)) request.log.error({ type: body.type, route, ...logSafe(error) }, 'request failed');
     sendError(reply, body);
   });
-  app.setNotFoundHandler((_request, reply) => {
-    sendError(reply, toErrorBody(new AppwriteError('general_route_not_found')));
+  app.setNotFoundHandler((request, reply) => {
+    sendError(reply, toErrorBody(unroutedError(request.method, request.url)));
   });
 }

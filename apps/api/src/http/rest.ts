@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { RequestContext } from '../core/context.ts';
+import type { Identity, RequestContext } from '../core/context.ts';
 import { AppwriteError, argumentInvalid, argumentMissing } from '../core/errors.ts';
 import { countsAsGuest, guestRateKey } from '../core/guest-rates.ts';
 import type { RateLimiter } from '../core/rate-limiter.ts';
@@ -8,21 +8,23 @@ import { Accepted, pathParamNames, type AbuseLimit, type BinaryBody, type RouteD
 import { hasScope, missingScopeMessage } from '../core/scopes.ts';
 import type { Services } from '../core/services.ts';
 import { sendBinary } from './binary-reply.ts';
+import type { QueryValue } from './querystring.ts';
 import { coerceQueryValue, valueKind, type ValueKind } from './coerce.ts';
 import { rm } from 'node:fs/promises';
 import { parseCookies } from './cookies.ts';
 import { readMultipart } from './multipart.ts';
 import { resolveIdentity } from './identity.ts';
+import { shadowedEndpoints } from './not-implemented.ts';
 import { clientUserAgent, responseControl } from './session-cookies.ts';
 
-interface PreparedParam {
+export interface PreparedParam {
   name: string;
   location: 'path' | 'query' | 'body' | 'header';
   kind: ValueKind;
   definition: RouteDefinition['params'][string];
 }
 
-function prepareParams(route: RouteDefinition, path: string): PreparedParam[] {
+export function prepareParams(route: RouteDefinition, path: string): PreparedParam[] {
   const inPath = new Set(pathParamNames(path));
   return Object.entries(route.params).map(([name, definition]) => ({
     name,
@@ -32,7 +34,7 @@ function prepareParams(route: RouteDefinition, path: string): PreparedParam[] {
   }));
 }
 
-function readProject(request: FastifyRequest): string | undefined {
+export function readProject(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown>;
   const fromQuery = query['project'];
   if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
@@ -47,18 +49,11 @@ function bodyObject(request: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** Validates every declared param: missing required ones and invalid values are named in the error. */
-function collectParams(request: FastifyRequest, params: readonly PreparedParam[], formFields?: Record<string, unknown>): Record<string, unknown> {
-  const pathValues = request.params as Record<string, string>;
-  const query = request.query as Record<string, string | string[]>;
-  const body = formFields ?? (params.some((param) => param.location === 'body') ? bodyObject(request) : {});
+/** Validates every declared param, each read raw by `read`: missing required ones and invalid values are named in the error. */
+export function validateParams(params: readonly PreparedParam[], read: (param: PreparedParam) => unknown): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const param of params) {
-    let raw: unknown;
-    if (param.location === 'path') raw = pathValues[param.name] === '' ? undefined : pathValues[param.name];
-    else if (param.location === 'query') raw = query[param.name] === undefined ? undefined : coerceQueryValue(query[param.name]!, param.kind);
-    else if (param.location === 'header') raw = request.headers[param.definition.header!.toLowerCase()];
-    else raw = body[param.name];
+    const raw = read(param);
     const shownName = param.definition.header ?? param.name;
     if (raw === undefined) {
       if (param.definition.required) throw argumentMissing(shownName);
@@ -71,7 +66,25 @@ function collectParams(request: FastifyRequest, params: readonly PreparedParam[]
   return values;
 }
 
-function abuseKey(limit: AbuseLimit, route: RouteDefinition, request: FastifyRequest, context: RequestContext, params: Record<string, unknown>): string {
+function collectParams(request: FastifyRequest, params: readonly PreparedParam[], formFields?: Record<string, unknown>): Record<string, unknown> {
+  const pathValues = request.params as Record<string, string>;
+  const query = request.query as Record<string, QueryValue>;
+  const body = formFields ?? (params.some((param) => param.location === 'body') ? bodyObject(request) : {});
+  return validateParams(params, (param) => {
+    if (param.location === 'path') return pathValues[param.name] === '' ? undefined : pathValues[param.name];
+    if (param.location === 'query') return query[param.name] === undefined ? undefined : coerceQueryValue(query[param.name]!, param.kind);
+    if (param.location === 'header') return request.headers[param.definition.header!.toLowerCase()];
+    return body[param.name];
+  });
+}
+
+/** What abuse keys read from the request besides params: the method and, for uploads, the chunk's Content-Range. */
+export interface RequestFacts {
+  method: string;
+  contentRange: string | undefined;
+}
+
+function abuseKey(limit: AbuseLimit, route: RouteDefinition, request: RequestFacts, context: RequestContext, params: Record<string, unknown>): string {
   return limit.key
     .map((part) => {
       if (part === 'ip') return `ip:${context.ip}`;
@@ -79,7 +92,7 @@ function abuseKey(limit: AbuseLimit, route: RouteDefinition, request: FastifyReq
       if (part === 'method') return `method:${request.method}`;
       if (part === 'userId') return `userId:${context.identity.userId ?? ''}`;
       // Uploads count per chunk, so one large file does not use up the limit (Appwrite's chunkId).
-      if (part === 'chunk') return `chunk:${/^bytes (\d+)-/.exec(request.headers['content-range'] ?? '')?.[1] ?? '0'}`;
+      if (part === 'chunk') return `chunk:${/^bytes (\d+)-/.exec(request.contentRange ?? '')?.[1] ?? '0'}`;
       if (part.startsWith('param:')) return `${part}:${String(params[part.slice(6)] ?? '')}`;
       return part;
     })
@@ -87,7 +100,7 @@ function abuseKey(limit: AbuseLimit, route: RouteDefinition, request: FastifyReq
 }
 
 /** The route's own abuse limits, and the guest budget of the expensive work it declares when this request does it. */
-function applicableLimits(route: RouteDefinition, request: FastifyRequest, context: RequestContext, values: Record<string, unknown>): { key: string; limit: number; windowSeconds: number }[] {
+function applicableLimits(route: RouteDefinition, request: RequestFacts, context: RequestContext, values: Record<string, unknown>): { key: string; limit: number; windowSeconds: number }[] {
   const declared: readonly AbuseLimit[] = route.abuse === undefined ? [] : Array.isArray(route.abuse) ? route.abuse : [route.abuse as AbuseLimit];
   const limits = declared.map((limit) => ({ key: abuseKey(limit, route, request, context, values), limit: limit.limit, windowSeconds: limit.windowSeconds }));
   const work = route.expensive;
@@ -96,7 +109,7 @@ function applicableLimits(route: RouteDefinition, request: FastifyRequest, conte
   return limits;
 }
 
-async function enforceAbuseLimits(route: RouteDefinition, request: FastifyRequest, reply: FastifyReply, context: RequestContext, values: Record<string, unknown>, rateLimiter: RateLimiter): Promise<void> {
+export async function enforceAbuseLimits(route: RouteDefinition, request: RequestFacts, reply: FastifyReply, context: RequestContext, values: Record<string, unknown>, rateLimiter: RateLimiter): Promise<void> {
   const limits = applicableLimits(route, request, context, values);
   if (limits.length === 0) return;
   const results = await Promise.all(limits.map((limit) => rateLimiter.hit(limit.key, limit.limit, limit.windowSeconds)));
@@ -115,49 +128,66 @@ export interface RestDependencies {
   maxUploadBytes: number;
 }
 
+/** Refuses a caller without the route's scope, and a session still owing its second factor outside the MFA routes. */
+export function authorizeRoute(route: RouteDefinition, identity: Identity, projectId: string, hostname: string): void {
+  if (route.scope && !hasScope(identity, route.scope)) {
+    throw new AppwriteError('general_unauthorized_scope', missingScopeMessage(identity, route.scope, projectId, hostname));
+  }
+  if (identity.signedIn?.moreFactorsRequired && !route.beforeSecondFactor) throw new AppwriteError('user_more_factors_required');
+}
+
+export function requestContext(request: FastifyRequest, reply: FastifyReply, config: Config, identity: Identity): RequestContext {
+  const locale = request.headers['x-appwrite-locale'];
+  return {
+    config,
+    identity,
+    ip: request.ip,
+    userAgent: clientUserAgent(request),
+    locale: typeof locale === 'string' && locale !== '' ? locale : config.defaultLanguage,
+    origin: `${request.protocol}://${request.host}`,
+    header: (name) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    },
+    cookies: parseCookies(request.headers.cookie),
+    response: responseControl(request, reply, config),
+  };
+}
+
+/** Answers with a handler's output as the route's response spec says. */
+export function sendRouteOutput(reply: FastifyReply, route: RouteDefinition, output: unknown): FastifyReply | Promise<FastifyReply> {
+  if (route.response.status === 204) return reply.code(204).send();
+  if ('redirect' in route.response) return reply.header('Cache-Control', 'no-store').redirect(output as string, 301);
+  if ('binary' in route.response) return sendBinary(reply, output as BinaryBody);
+  if ('contentType' in route.response) return reply.code(200).type(route.response.contentType).send(output);
+  if (output instanceof Accepted) return reply.code(202).send(output.body);
+  return reply.code(route.response.status).send(output);
+}
+
 function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps: RestDependencies): void {
   const params = prepareParams(route, path);
   const needsProject = route.project !== false;
+  const shadowed = shadowedEndpoints(route.method, path);
   app.route({
     method: route.method,
     url: `/v1${path.replace(/\{(\w+)\}/g, ':$1')}`,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (shadowed?.test(request.url.split('?')[0] ?? '')) throw new AppwriteError('general_not_implemented');
       if (needsProject && readProject(request) !== deps.config.projectId) throw new AppwriteError('project_not_found');
       const identity = await resolveIdentity(request, deps.config, deps.services.accounts.resolver, deps.services.functions.keys);
-      if (route.scope && !hasScope(identity, route.scope)) {
-        throw new AppwriteError('general_unauthorized_scope', missingScopeMessage(identity, route.scope, deps.config.projectId, request.hostname));
-      }
-      if (identity.signedIn?.moreFactorsRequired && !route.beforeSecondFactor) throw new AppwriteError('user_more_factors_required');
-      const locale = request.headers['x-appwrite-locale'];
-      const context: RequestContext = {
-        config: deps.config,
-        identity,
-        ip: request.ip,
-        userAgent: clientUserAgent(request),
-        locale: typeof locale === 'string' && locale !== '' ? locale : deps.config.defaultLanguage,
-        origin: `${request.protocol}://${request.host}`,
-        header: (name) => {
-          const value = request.headers[name];
-          return typeof value === 'string' ? value : undefined;
-        },
-        cookies: parseCookies(request.headers.cookie),
-        response: responseControl(request, reply, deps.config),
-      };
+      authorizeRoute(route, identity, deps.config.projectId, request.hostname);
+      const context = requestContext(request, reply, deps.config, identity);
       const form = route.multipart ? await readMultipart(request, deps.uploadTempDir, deps.maxUploadBytes) : undefined;
       let output: unknown;
       try {
         const values = collectParams(request, params, form?.fields);
-        if (deps.config.abuseLimits && !identity.admin) await enforceAbuseLimits(route, request, reply, context, values, deps.rateLimiter);
+        const facts = { method: request.method, contentRange: request.headers['content-range'] };
+        if (deps.config.abuseLimits && !identity.admin) await enforceAbuseLimits(route, facts, reply, context, values, deps.rateLimiter);
         output = await route.handler({ params: values as never, ctx: context, services: deps.services, upload: form?.file });
       } finally {
         if (form?.file) await rm(form.file.tempPath, { force: true });
       }
-      if (route.response.status === 204) return reply.code(204).send();
-      if ('redirect' in route.response) return reply.header('Cache-Control', 'no-store').redirect(output as string, 301);
-      if ('binary' in route.response) return sendBinary(reply, output as BinaryBody);
-      if ('contentType' in route.response) return reply.code(200).type(route.response.contentType).send(output);
-      if (output instanceof Accepted) return reply.code(202).send(output.body);
-      return reply.code(route.response.status).send(output);
+      return sendRouteOutput(reply, route, output);
     },
   });
 }

@@ -2,21 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { ResponseControl } from '../core/context.ts';
 import { serializeCookie } from './cookies.ts';
+import { originOnApiDomain } from './domain-verification.ts';
 import { sessionCookieName } from './identity.ts';
 
-/**
- * True when the browser calling us is on another site, so it may not keep our cookie and needs
- * the session in `X-Fallback-Cookies`. Our own site (same host) never gets the token in a header
- * that scripts can read: the HttpOnly cookie is all it needs.
- */
-function crossSite(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== request.host;
-  } catch {
-    return false;
-  }
+/** Appwrite sends the session in `X-Fallback-Cookies` too when the caller's page is not on our domain (see domain-verification.ts). */
+function needsFallbackCookies(request: FastifyRequest): boolean {
+  return !originOnApiDomain(request.headers.origin, request.headers.referer, request.hostname);
 }
 
 /** The visitor's user agent; the site's server forwards it when it calls on the visitor's behalf. */
@@ -34,12 +25,13 @@ export function responseControl(request: FastifyRequest, reply: FastifyReply, co
     startSession(token, expire) {
       const expires = new Date(expire);
       reply.header('Set-Cookie', serializeCookie(name, token, { expires, secure, sameSite: 'Lax' }));
-      if (crossSite(request)) reply.header('X-Fallback-Cookies', JSON.stringify({ [name]: token }));
+      // PHP's json_encode, which Appwrite uses here, escapes `/` (base64 has them); the JSON means the same either way.
+      if (needsFallbackCookies(request)) reply.header('X-Fallback-Cookies', JSON.stringify({ [name]: token }).replaceAll('/', '\\/'));
     },
     endSession() {
       const expires = new Date(Date.now() - 60 * 60 * 1000);
       reply.header('Set-Cookie', serializeCookie(name, '', { expires, secure, sameSite: 'Lax' }));
-      if (crossSite(request)) reply.header('X-Fallback-Cookies', '[]');
+      if (needsFallbackCookies(request)) reply.header('X-Fallback-Cookies', '[]');
     },
     cookie(cookieName, value, maxAgeSeconds) {
       reply.header('Set-Cookie', serializeCookie(cookieName, value, { expires: new Date(Date.now() + maxAgeSeconds * 1000), secure, sameSite: 'Lax' }));

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSite } from '../../../web/server/handler.ts';
 import { AppwriteError } from '../core/errors.ts';
+import { unroutedError } from './not-implemented.ts';
 import { isApiUrl } from './security-headers.ts';
 
 /**
@@ -82,7 +83,7 @@ export async function mountWeb(server: FastifyInstance, buildDirectory: string, 
     // Only for reply.sendFile (the icons at the root); serves nothing by itself.
     await web.register(fastifyStatic, { root: clientDirectory, prefix: '/static-root/', serve: false });
     web.all('/*', async (request, reply) => {
-      if (isApiUrl(request.url)) throw new AppwriteError('general_route_not_found');
+      if (isApiUrl(request.url)) throw unroutedError(request.method, request.url);
       const file = request.url.split('?')[0] ?? '/';
       if (request.method === 'GET' && /^\/[\w.-]+\.(ico|png|svg|webmanifest)$/.test(file) && existsSync(join(clientDirectory, file))) {
         return reply.sendFile(file.slice(1));

@@ -7,7 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { totpCode } from '../../src/services/account/primitives/totp.ts';
 import { siteSchemaCopy } from '../support/site-schema-copy.ts';
 import { TEST_PROJECT } from '../support/test-server.ts';
-import { signIn, signUp, withSession } from './support/accounts.ts';
+import { signIn, signUp, withSession, type TestUser } from './support/accounts.ts';
 import { describeCompat, type CompatContext } from './support/compat-suite.ts';
 import { expectSdkError } from './support/expect-error.ts';
 import { connectMessaging } from './support/messaging-api.ts';
@@ -21,7 +21,7 @@ const site = siteSchemaCopy((schema) => {
 afterAll(() => site.remove());
 
 interface Subscriber {
-  user: { id: string; name: string; email: string };
+  user: TestUser;
   token: string;
   targetId: string;
   messaging: ReturnType<typeof connectMessaging>;

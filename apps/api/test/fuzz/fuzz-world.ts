@@ -74,7 +74,7 @@ export class FuzzWorld {
   }
 
   /** Parameter names the world has values for, known before it is prepared. */
-  static readonly NAMES = ['databaseId', 'collectionId', 'documentId', 'bucketId', 'fileId', 'teamId', 'membershipId', 'userId', 'sessionId', 'projectId', 'topicId', 'targetId', 'subscriberId', 'token'] as const;
+  static readonly NAMES = ['databaseId', 'collectionId', 'documentId', 'tableId', 'rowId', 'key', 'attribute', 'column', 'bucketId', 'fileId', 'teamId', 'membershipId', 'userId', 'sessionId', 'projectId', 'topicId', 'targetId', 'subscriberId', 'token'] as const;
 
   lookup = (ref: WorldRef): string => {
     const known = this.values.get(ref.name) ?? [];
@@ -110,14 +110,18 @@ export class FuzzWorld {
     this.values.set('teamId', [WORLD_TEAM, ...schema.teams.map((team) => team.$id)]);
     // Lists of related names are aligned: databaseId[i], collectionId[i] and documentId[i] name one
     // document, bucketId[i] and fileId[i] one file, so a request whose references share an index is coherent.
-    const documents: { databaseId: string; collectionId: string; documentId: string }[] = [];
+    const documents: { databaseId: string; collectionId: string; documentId: string; key: string; numeric: string }[] = [];
     let n = 0;
     for (const collection of schema.collections) {
       for (const copy of [1, 2]) {
         const documentId = `fuzz-${collection.$id}-${copy}`.slice(0, 36);
         const path = `/databases/${collection.databaseId}/collections/${collection.$id}/documents`;
         const data = worldDocument(collection, ++n);
-        documents.push({ databaseId: collection.databaseId, collectionId: collection.$id, documentId });
+        // An attribute (or index, under the same `key` name) of that collection, and a number one for increments.
+        const attributeKeys = collection.attributes.map((attribute) => attribute.key);
+        const key = copy === 1 ? (attributeKeys[0] ?? '') : (collection.indexes[0]?.key ?? attributeKeys[0] ?? '');
+        const numeric = collection.attributes.find((attribute) => attribute.type === 'integer' || attribute.type === 'double')?.key ?? key;
+        documents.push({ databaseId: collection.databaseId, collectionId: collection.$id, documentId, key, numeric });
         // Disabled collections and databases refuse even the key: their ids stay, and answer 404.
         if ((await this.call('POST', path, { body: { documentId, data } })).status !== 201) continue;
         this.#documents.push({ path: `${path}/${documentId}`, data });
@@ -130,7 +134,11 @@ export class FuzzWorld {
       }
     }
     if (!this.sentinel) throw new Error('preparing the fuzz world: no collection accepts a document');
-    for (const name of ['databaseId', 'collectionId', 'documentId'] as const) this.values.set(name, documents.map((document) => document[name]));
+    for (const name of ['databaseId', 'collectionId', 'documentId', 'key'] as const) this.values.set(name, documents.map((document) => document[name]));
+    // The TablesDB view names the same records: tableId[i] is collectionId[i], rowId[i] documentId[i].
+    this.values.set('tableId', documents.map((document) => document.collectionId));
+    this.values.set('rowId', documents.map((document) => document.documentId));
+    for (const name of ['attribute', 'column'] as const) this.values.set(name, documents.map((document) => document.numeric));
     const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c0392b' } }).png().toBuffer();
     this.png = png;
     for (const bucket of schema.buckets) {

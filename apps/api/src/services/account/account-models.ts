@@ -41,10 +41,15 @@ export function accountModel(user: UserRow, targets: readonly TargetRow[]) {
   };
 }
 
-/** Where the request came from, as the session and log models show it; no geo-IP database yet. */
-const unknownCountry = { countryCode: '--', countryName: 'Unknown' };
+/** Where the request came from, as the session and log models show it (locale/place.ts's countryOf). */
+export interface Country {
+  countryCode: string;
+  countryName: string;
+}
 
-export function sessionModel(row: SessionRow, currentSessionId: string | null, secret = '') {
+const unknownCountry: Country = { countryCode: '--', countryName: 'Unknown' };
+
+export function sessionModel(row: SessionRow, currentSessionId: string | null, secret = '', country: Country = unknownCountry) {
   return {
     $id: row.id,
     $createdAt: row.created_at,
@@ -58,7 +63,7 @@ export function sessionModel(row: SessionRow, currentSessionId: string | null, s
     providerRefreshToken: row.provider_refresh_token,
     ip: row.ip,
     ...describeClient(row.user_agent),
-    ...unknownCountry,
+    ...country,
     current: row.id === currentSessionId,
     factors: JSON.parse(row.factors) as string[],
     secret,
@@ -81,7 +86,7 @@ export interface LogEntry {
   userAgent: string;
 }
 
-export function logModel(entry: LogEntry) {
+export function logModel(entry: LogEntry, country: Country = unknownCountry) {
   const { userAgent, ...rest } = entry;
-  return { ...rest, ...describeClient(userAgent), ...unknownCountry };
+  return { ...rest, ...describeClient(userAgent), ...country };
 }

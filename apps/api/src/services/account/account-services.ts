@@ -10,6 +10,7 @@ import { IdentityStore } from './identity-store.ts';
 import { randomHex } from './primitives/secrets.ts';
 import { SessionResolver, type MembershipLookup } from './session-resolver.ts';
 import { SessionStore } from './session-store.ts';
+import { geoLocatorFor } from '../locale/geo-locator.ts';
 import { TargetStore } from './target-store.ts';
 import { TokenStore } from './token-store.ts';
 import { UserStore } from './user-store.ts';
@@ -36,7 +37,7 @@ export async function createAccountServices(dialect: SqlDialect, config: Config,
   const outbox = outboxDir(config.dataDir);
   const mailer = createMailer({ ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), from: config.mailFrom, outboxDir: outbox, log });
   const users = new UserStore(dialect, events);
-  const sessions = new SessionStore(dialect, events);
+  const sessions = new SessionStore(dialect, events, geoLocatorFor(config.geoIpDatabase));
   const jwtKey = await sharedSetting(dialect, 'jwt_key', () => randomHex(32));
   return {
     users,

@@ -2,6 +2,7 @@ import { AppwriteError } from '../../core/errors.ts';
 import { param } from '../../core/params.ts';
 import { defineRoute } from '../../core/route.ts';
 import { logModel, targetModel } from './account-models.ts';
+import { countryForCaller } from '../locale/place.ts';
 import { IDENTITY_FILTER_COLUMNS, type IdentityRow } from './identity-store.ts';
 import { JWT_LIFETIME_SECONDS, signJwt } from './jwt.ts';
 import { filteredPageFromQueries, pageFromQueries } from './page-queries.ts';
@@ -36,7 +37,7 @@ export const listLogs = defineRoute({
   handler: async ({ params, ctx, services }) => {
     const page = pageFromQueries(params.queries);
     const { total, entries } = await services.accounts.log.list(signedIn(ctx).user.id, page.limit, page.offset);
-    return { total, logs: entries.map(logModel) };
+    return { total, logs: entries.map((entry) => logModel(entry, countryForCaller(services.geo, entry.ip, ctx))) };
   },
 });
 

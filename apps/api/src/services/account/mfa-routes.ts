@@ -11,6 +11,7 @@ import { createRecoveryCodes } from './primitives/recovery-codes.ts';
 import { randomDigits, sameSecret, sha256Hex } from './primitives/secrets.ts';
 import { createTotpSecret, totpUri, verifyTotp } from './primitives/totp.ts';
 import { sessionModel } from './account-models.ts';
+import { countryForCaller } from '../locale/place.ts';
 import { accountOf, signedIn } from './signed-in.ts';
 
 export const updateMFA = defineRoute({
@@ -242,7 +243,7 @@ export const updateMfaChallenge = defineRoute({
     }
     await addFactor(services, caller, challenge.type);
     await log.record(ctx, caller.user, 'challenge.update');
-    return sessionModel(caller.session, caller.session.id);
+    return sessionModel(caller.session, caller.session.id, '', countryForCaller(services.geo, caller.session.ip, ctx));
   },
 });
 

@@ -3,6 +3,7 @@ import { formatDate } from '../../core/dates.ts';
 import type { RequestContext } from '../../core/context.ts';
 import type { Services } from '../../core/services.ts';
 import { sessionModel } from './account-models.ts';
+import { countryForCaller } from '../locale/place.ts';
 import { encodeSessionToken, randomHex, sha256Hex } from './primitives/secrets.ts';
 import type { SessionRow } from './session-store.ts';
 import type { UserRow } from './user-store.ts';
@@ -45,5 +46,5 @@ export async function openSession(ctx: RequestContext, services: Services, user:
   ctx.response.startSession(token, row.expire);
   await accounts.log.record(ctx, user, 'session.create');
   // Only a server holding the API key sees the secret (it sets the cookie itself, e.g. for SSR).
-  return sessionModel(row, row.id, ctx.identity.admin ? token : '');
+  return sessionModel(row, row.id, ctx.identity.admin ? token : '', countryForCaller(services.geo, row.ip, ctx));
 }

@@ -5,6 +5,7 @@ import type { HandlerInput } from '../../core/route.ts';
 import { param } from '../../core/params.ts';
 import { defineRoute } from '../../core/route.ts';
 import { sessionModel } from './account-models.ts';
+import { countryForCaller } from '../locale/place.ts';
 import { openSession, type SessionProvider } from './open-session.ts';
 import { verifyPassword } from './primitives/password.ts';
 import { refuseIfSignedIn, signedIn } from './signed-in.ts';
@@ -101,7 +102,7 @@ export const listSessions = defineRoute({
   handler: async ({ ctx, services }) => {
     const caller = signedIn(ctx);
     const sessions = await services.accounts.sessions.list(caller.user.id);
-    return { total: sessions.length, sessions: sessions.map((session) => sessionModel(session, caller.session.id)) };
+    return { total: sessions.length, sessions: sessions.map((session) => sessionModel(session, caller.session.id, '', countryForCaller(services.geo, session.ip, ctx))) };
   },
 });
 
@@ -140,7 +141,7 @@ export const getSession = defineRoute({
     const caller = signedIn(ctx);
     const session = await services.accounts.sessions.get(caller.user.id, sessionIdOf(ctx, params.sessionId));
     if (!session) throw new AppwriteError('user_session_not_found');
-    return sessionModel(session, caller.session.id);
+    return sessionModel(session, caller.session.id, '', countryForCaller(services.geo, session.ip, ctx));
   },
 });
 
@@ -162,7 +163,7 @@ export const updateSession = defineRoute({
     await log.record(ctx, caller.user, 'session.update');
     const session = await sessions.get(caller.user.id, id);
     if (!session) throw new AppwriteError('user_session_not_found');
-    return sessionModel(session, caller.session.id);
+    return sessionModel(session, caller.session.id, '', countryForCaller(services.geo, session.ip, ctx));
   },
 });
 

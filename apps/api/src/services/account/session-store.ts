@@ -4,6 +4,8 @@ import type { SqlDialect } from '../../db/dialect.ts';
 import { authDb, type AuthDb, type AuthTables } from '../../db/system/auth-tables.ts';
 import { userResourceEvent, type EventBus } from '../../events/index.ts';
 import { sessionModel } from './account-models.ts';
+import type { GeoLocator } from '../locale/geo-locator.ts';
+import { countryOf } from '../locale/place.ts';
 
 export type SessionRow = Selectable<AuthTables['_auth_sessions']>;
 
@@ -14,15 +16,17 @@ export const MAX_SESSIONS_PER_USER = 10;
 export class SessionStore {
   private readonly db: AuthDb;
   private readonly events: EventBus;
+  private readonly geo: GeoLocator;
 
-  constructor(dialect: SqlDialect, events: EventBus) {
+  constructor(dialect: SqlDialect, events: EventBus, geo: GeoLocator) {
     this.db = authDb(dialect);
     this.events = events;
+    this.geo = geo;
   }
 
   /** Appends `users.U.sessions.S.<action>` (the Session model, secret blank) in `trx`. */
   private announce(trx: AuthDb, action: 'create' | 'update' | 'delete', row: SessionRow, current: boolean): Promise<void> {
-    return this.events.append(trx, userResourceEvent('sessions', action, row.user_id, sessionModel(row, current ? row.id : null)));
+    return this.events.append(trx, userResourceEvent('sessions', action, row.user_id, sessionModel(row, current ? row.id : null, '', countryOf(this.geo, row.ip, 'en'))));
   }
 
   async create(row: SessionRow): Promise<void> {

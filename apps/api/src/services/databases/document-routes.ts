@@ -2,13 +2,14 @@ import { defineRoute } from '../../core/route.ts';
 import { param } from '../../core/params.ts';
 import { hasFullTextQuery } from '../../core/full-text-queries.ts';
 import { sourceHeader } from '../history/source-param.ts';
+import { transactionIdParam } from '../transactions/transaction-param.ts';
 
-const address = {
+export const address = {
   databaseId: param.uid({ required: true, description: 'Database ID.' }),
   collectionId: param.uid({ required: true, description: 'Collection ID.' }),
 };
-const documentPath = '/databases/{databaseId}/collections/{collectionId}/documents';
-const source = sourceHeader('Where the change comes from: a web address, or a note of up to 2000 characters on one line; kept in the change history of directory records (non-ASCII as UTF-8\'\' and percent-encoded UTF-8).');
+export const documentPath = '/databases/{databaseId}/collections/{collectionId}/documents';
+export const source = sourceHeader('Where the change comes from: a web address, or a note of up to 2000 characters on one line; kept in the change history of directory records (non-ASCII as UTF-8\'\' and percent-encoded UTF-8).');
 
 export const listDocuments = defineRoute({
   id: 'databases.listDocuments',
@@ -40,10 +41,13 @@ export const createDocument = defineRoute({
     data: param.object({ required: true, description: 'Attribute values as a JSON object.' }),
     permissions: param.permissions({ description: 'Permission strings; defaults to the creating user.' }),
     source,
+    transactionId: transactionIdParam,
   },
   response: { status: 201, model: 'Document' },
   handler: ({ params, ctx, services }) =>
-    services.documents.create(ctx, params, params.documentId, params.data, params.permissions, params.source),
+    params.transactionId
+      ? services.transactions.stageCreate(ctx, params.transactionId, { address: params, documentId: params.documentId, data: params.data, permissions: params.permissions, source: params.source })
+      : services.documents.create(ctx, params, params.documentId, params.data, params.permissions, params.source),
 });
 
 export const getDocument = defineRoute({
@@ -75,10 +79,13 @@ export const updateDocument = defineRoute({
     data: param.object({ description: 'Attribute values to change.' }),
     permissions: param.permissions({ description: 'New permission strings; omitted keeps the current ones.' }),
     source,
+    transactionId: transactionIdParam,
   },
   response: { status: 200, model: 'Document' },
   handler: ({ params, ctx, services }) =>
-    services.documents.update(ctx.identity, params, params.documentId, params.data, params.permissions, params.source),
+    params.transactionId
+      ? services.transactions.stageUpdate(ctx.identity, params.transactionId, { address: params, documentId: params.documentId, data: params.data, permissions: params.permissions, source: params.source })
+      : services.documents.update(ctx.identity, params, params.documentId, params.data, params.permissions, params.source),
 });
 
 export const deleteDocument = defineRoute({
@@ -92,7 +99,11 @@ export const deleteDocument = defineRoute({
     ...address,
     documentId: param.uid({ required: true, description: 'Document ID.' }),
     source,
+    transactionId: transactionIdParam,
   },
   response: { status: 204 },
-  handler: ({ params, ctx, services }) => services.documents.delete(ctx.identity, params, params.documentId, params.source),
+  handler: ({ params, ctx, services }) =>
+    params.transactionId
+      ? services.transactions.stageDelete(ctx.identity, params.transactionId, { address: params, documentId: params.documentId, source: params.source })
+      : services.documents.delete(ctx.identity, params, params.documentId, params.source),
 });

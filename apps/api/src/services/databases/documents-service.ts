@@ -18,6 +18,7 @@ import { authorOf } from '../history/change-author.ts';
 import type { ChangeRecorder, ChangeToRecord } from '../history/change-recorder.ts';
 import { formatPermission } from '@ballot-atlas/shared/appwrite/permission';
 import { documentEvent, type EventBus } from '../../events/index.ts';
+import { joinOrBegin } from '../transactions/ambient-transaction.ts';
 
 interface CollectionEntry {
   definition: CollectionDefinition;
@@ -54,7 +55,8 @@ function plan(queries: readonly string[]): QueryPlan {
 export class DocumentsService {
   private readonly collections = new Map<string, CollectionEntry>();
   private readonly databases: Map<string, boolean>;
-  private readonly abuseLimits: CollectionAbuseLimits;
+  /** Per-collection create limits; upserts that create apply them too. */
+  readonly abuseLimits: CollectionAbuseLimits;
   private readonly dialect: SqlDialect;
   /** Records every write of a directory record in the write's own transaction. */
   readonly history: ChangeRecorder;
@@ -86,9 +88,9 @@ export class DocumentsService {
     return entry;
   }
 
-  /** One transaction for a write, the read of what it replaces, and its history record. */
+  /** One transaction for a write, the read of what it replaces, and its history record (a committing transaction's, when one runs). */
   transaction<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
-    return this.dialect.db.transaction().execute(work);
+    return joinOrBegin(this.dialect.db, work);
   }
 
   private readFilter(entry: CollectionEntry, identity: Identity): ReadFilter | null {

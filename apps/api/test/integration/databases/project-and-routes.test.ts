@@ -103,7 +103,8 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'a known path with an unsupported method is an unknown route',
-    method: 'PUT',
+    // (PUT there is an upsert since SDK 28's data API.)
+    method: 'POST',
     path: `${DOCUMENTS}/some-id`,
     body: { data: { title: 'x' } },
     expectedStatus: 404,

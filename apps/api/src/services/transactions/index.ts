@@ -1,0 +1,3 @@
+import { databasesTransactionRoutes, tablesDbTransactionRoutes } from './transaction-routes.ts';
+
+export const transactionsRoutes = [...databasesTransactionRoutes, ...tablesDbTransactionRoutes];
