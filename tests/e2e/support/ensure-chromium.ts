@@ -4,29 +4,17 @@
  * most once per process.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { findChromium } from '../../../apps/api/src/services/avatars/screenshot-browser.ts';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
 const INSTALL = 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium';
 
 let found: string | undefined;
 
-function executable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
+/** The server's own search (CHROMIUM_PATH, else where Debian installs it); a CHROMIUM_PATH that is not there is an error here. */
 function locate(): string | undefined {
-  const override = process.env['CHROMIUM_PATH'];
-  if (override) {
-    if (!executable(override)) throw new Error(`CHROMIUM_PATH=${override} is not an executable file`);
-    return override;
-  }
-  return CANDIDATES.find(executable);
+  const path = findChromium();
+  if (!path && process.env['CHROMIUM_PATH']) throw new Error(`CHROMIUM_PATH=${process.env['CHROMIUM_PATH']} is not an executable file`);
+  return path;
 }
 
 /** The Chromium executable's path; installs it with apt-get when missing (we run as root in CI). */
@@ -41,7 +29,7 @@ export function ensureChromium(log: (line: string) => void = console.log): strin
   const result = spawnSync('sh', ['-c', INSTALL], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) throw new Error(`Installing Chromium failed (exit ${result.status ?? result.signal}): ${INSTALL}`);
   found = locate();
-  if (!found) throw new Error(`apt-get installed chromium but none of ${CANDIDATES.join(', ')} exists`);
+  if (!found) throw new Error(`apt-get installed chromium but no Chromium was found where Debian installs it`);
   log(`e2e: Chromium installed in ${((Date.now() - started) / 1000).toFixed(0)} s (${found})`);
   return found;
 }

@@ -1,8 +1,7 @@
-import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isPublicAddress } from './address-policy.ts';
+import { checkUrl, type ResolvedTarget } from './host-check.ts';
 
 /**
  * GET a URL a client named, without letting the client reach inside the network (SSRF): only http
@@ -47,27 +46,14 @@ export interface SafeFetchOptions {
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'Mozilla/5.0 (compatible; BallotAtlas-Avatars/1.0)';
 
-function isAllowListed(url: URL, allowedHosts: readonly string[]): boolean {
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  return allowedHosts.includes(url.hostname) || allowedHosts.includes(`${url.hostname}:${port}`);
-}
-
 /** The address to connect to: the first one, once every address the name has is known to be allowed. */
-async function checkedAddress(url: URL, policy: FetchPolicy): Promise<{ address: string; family: number }> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('blocked', `${url.protocol} URLs are not fetched`);
+async function checkedAddress(url: URL, policy: FetchPolicy): Promise<ResolvedTarget> {
+  const verdict = await checkUrl(url, policy.allowedHosts);
+  if (verdict.allowed) return verdict.target;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  let addresses: { address: string; family: number }[];
-  try {
-    addresses = await lookup(host, { all: true, verbatim: true });
-  } catch {
-    throw new SafeFetchError('unreachable', `${host} does not resolve`);
-  }
-  if (addresses.length === 0) throw new SafeFetchError('unreachable', `${host} does not resolve`);
-  if (!isAllowListed(url, policy.allowedHosts)) {
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused) throw new SafeFetchError('blocked', `${host} resolves to a non-public address`);
-  }
-  return addresses[0]!;
+  if (verdict.reason === 'unresolved') throw new SafeFetchError('unreachable', `${host} does not resolve`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('blocked', `${url.protocol} URLs are not fetched`);
+  throw new SafeFetchError('blocked', `${host} resolves to a non-public address`);
 }
 
 /** A `lookup` that always answers the checked address, in both callback shapes net may ask for. */

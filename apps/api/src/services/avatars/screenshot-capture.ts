@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page, Request, Route } from 'playwright-core';
-import { checkUrl } from './screenshot-address.ts';
+import { checkUrl } from '../../net/host-check.ts';
 import { BrowserBusyError, BrowserUnavailableError, type ScreenshotBrowser } from './screenshot-browser.ts';
 import { startGuardProxy } from './screenshot-proxy.ts';
 

@@ -1,11 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
-import { checkHost, checkUrl, type AddressVerdict } from './screenshot-address.ts';
+import { checkHost, checkUrl, type AddressVerdict } from '../../net/host-check.ts';
 
 /**
  * The only way out of the screenshot browser: an HTTP proxy on loopback, one per capture, that
- * resolves every host itself, refuses non-public addresses (screenshot-address.ts) and connects to
+ * resolves every host itself, refuses non-public addresses (net/host-check.ts) and connects to
  * the address it checked, so DNS cannot answer differently to the browser (rebinding). It also
  * counts what the page downloads and cuts it off past `maxBytes`. Credentials keep other local
  * processes from using it while it runs.

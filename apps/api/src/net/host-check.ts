@@ -1,9 +1,10 @@
 import { lookup } from 'node:dns/promises';
-import { isPublicAddress } from '../../net/address-policy.ts';
+import { isPublicAddress } from './address-policy.ts';
 
 /**
- * Where the screenshot browser may connect: the same rule as the other remote avatars (net/safe-fetch.ts):
- * every address a name resolves to must be public, unless `host` or `host:port` is allow-listed (tests).
+ * Where the server may connect on a caller's behalf (remote avatars through safe-fetch.ts, the
+ * screenshot browser's proxy): every address a name resolves to must be public, unless `host` or
+ * `host:port` is allow-listed (tests).
  */
 
 export interface ResolvedTarget {
