@@ -200,15 +200,24 @@ describe('live pages', () => {
     await api().delete('candidates', id);
     await expect.poll(() => page.locator('main').textContent(), { timeout: 5_000 }).not.toContain(name);
 
-    // A candidate of another district: its event reaches the socket, and the page does not refetch.
+    // A candidate of another district: the server filters its event out (the page's subscription
+    // names the area, its district's district-wide races and the rows shown), so the page neither
+    // receives it nor refetches. A later write in the area shows the socket was listening.
     const other = await api().first('candidates', [q.notEqual('districtId', String(shown['districtId'])), q.orderAsc('$sequence')]);
     expect(other, 'a candidate of another district').not.toBeNull();
     cleanups.push(() => api().update('candidates', other!.$id, { votes: other!['votes'] }));
     const requestsBefore = live.dataRequests.length;
     await api().update('candidates', other!.$id, { votes: 4242 });
-    await expect.poll(() => live.events.some((event) => event.payload['$id'] === other!.$id), { timeout: 5_000 }).toBe(true);
     await page.waitForTimeout(500);
     expect(live.dataRequests.slice(requestsBefore), 'refetches for an unrelated candidate').toEqual([]);
+    cleanups.push(() => api().update('candidates', shown.$id, { occupation: shown['occupation'] }));
+    const occupation = `Live marker ${suffix}`;
+    await api().update('candidates', shown.$id, { occupation });
+    await expect.poll(() => live.events.some((event) => event.payload['$id'] === shown.$id && event.payload['occupation'] === occupation), { timeout: 5_000 }).toBe(true);
+    expect(live.events.filter((event) => event.payload['$id'] === other!.$id), 'the other district’s write on the page’s socket').toEqual([]);
+    const inPlace = (payload: Record<string, unknown>) =>
+      payload['electoralAreaId'] === shown['electoralAreaId'] || (!payload['electoralAreaId'] && payload['districtId'] === shown['districtId']);
+    expect(live.events.filter((event) => !inPlace(event.payload)).map((event) => event.payload['$id']), 'events outside the area').toEqual([]);
     expect(live.sockets, 'one socket for the page').toBe(1);
   });
 
@@ -225,6 +234,21 @@ describe('live pages', () => {
     const elapsed = await msUntil(page, written, ([text]) => document.querySelector('h1')?.textContent === text, [renamed]);
     console.log(`party page: rename shown ${elapsed} ms after the write's response (${eventDelay(live, party.$id, written)})`);
     expect(elapsed).toBeLessThan(LIVE_BOUND_MS);
+
+    // On the same socket, the candidates subscription carries a party filter: another party's
+    // candidate is not sent, this party's is.
+    const [member, outsider] = await Promise.all([
+      api().first('candidates', [q.equal('partyId', party.$id), q.orderAsc('$sequence')]),
+      api().first('candidates', [q.notEqual('partyId', party.$id), q.notEqual('partyId', ''), q.orderAsc('$sequence')]),
+    ]);
+    if (!member || !outsider) throw new Error('the demo data lacks a candidate of this party or of another');
+    for (const candidate of [member, outsider]) cleanups.push(() => api().update('candidates', candidate.$id, { occupation: candidate['occupation'] }));
+    const occupation = `Live marker ${suffix}`;
+    await api().update('candidates', outsider.$id, { occupation });
+    await api().update('candidates', member.$id, { occupation });
+    await expect.poll(() => live.events.some((event) => event.payload['$id'] === member.$id && event.payload['occupation'] === occupation), { timeout: 5_000 }).toBe(true);
+    expect(live.events.filter((event) => event.payload['$id'] === outsider.$id), 'another party’s candidate on the page’s socket').toEqual([]);
+    expect(live.sockets, 'one socket for the page').toBe(1);
   });
 
   it('the calendar shows a new event', async () => {

@@ -3,7 +3,9 @@
  * votes in the console's results entry in another browser context; the visitor's bars follow
  * within a second and reorder (the last candidate overtakes the leader and takes the winner mark),
  * and tally-race brings every share of the race in line. Without JavaScript the view shows the
- * same figures. Axe finds nothing serious (light and dark). The votes changed are restored.
+ * same figures. Axe finds nothing serious (light and dark). The view's socket is sent its race's
+ * writes only (subscription queries): a count in another race reaches an unfiltered socket, not it
+ * (issue 16's capacity finding). The votes changed are restored.
  * E2E_SCREENSHOTS=dir saves the view (desktop, phone, dark) and the console entry.
  */
 import type { Page } from 'playwright-core';
@@ -12,6 +14,7 @@ import { buildPath } from '../../apps/web/app/lib/urls.ts';
 import { q, type ApiDocument } from './support/api.ts';
 import { formatFindings, seriousViolations } from './support/axe.ts';
 import { api, consoleProblems, formatConsole, freshContexts, open, siteFetch, watchConsole } from './support/browser.ts';
+import { openChannelSocket } from './support/channel-socket.ts';
 import { saveScreenshot, signedInContext } from './support/console-screens.ts';
 import { CONSOLE, createMember } from './support/teams.ts';
 import { uniqueEmail } from './support/account.ts';
@@ -198,6 +201,60 @@ describe('live results', () => {
     await visitor.emulateMedia({ media: 'print' });
     await saveScreenshot(visitor, 'results-print');
     expect(consoleProblems([...problems, ...editorProblems]), formatConsole([...problems, ...editorProblems])).toEqual([]);
+  });
+
+  it("the server sends the view's socket the writes of its race only: another race's count reaches an unfiltered socket, not the view", async () => {
+    const race = await countedDistrictRace();
+    const path = buildPath('results', { election: String(race.election['slug']), office: String(race.office['slug']), place: String(race.district['slug']) });
+    // Another district's race of the same election and office: the writes a view used to receive and drop.
+    const other = await api().first('candidates', [
+      q.equal('electionId', race.election.$id),
+      q.equal('officeId', race.office.$id),
+      q.notEqual('districtId', race.district.$id),
+      q.orderAsc('$sequence'),
+    ]);
+    if (!other) throw new Error('no candidate in another race of the election');
+    const { documents: otherRace } = await api().list('candidates', [
+      q.equal('electionId', race.election.$id),
+      q.equal('officeId', race.office.$id),
+      q.equal('districtId', String(other['districtId'])),
+      q.limit(100),
+    ]);
+    const marker = race.candidates[0]!;
+    cleanups.push(async () => {
+      await api().update('candidates', marker.$id, { occupation: marker['occupation'] });
+      await api().update('candidates', other.$id, { votes: other['votes'] });
+      await expect.poll(() => votePercents(otherRace.map((c) => c.$id)), { timeout: 15_000 }).toEqual(otherRace.map((c) => c['votePercent']));
+    });
+    const unfiltered = await openChannelSocket(CANDIDATES_CHANNEL);
+    cleanups.push(async () => unfiltered.close());
+
+    const visitor = await contexts.page();
+    const socket = watchSocket(visitor, CANDIDATES_CHANNEL);
+    expect(await open(visitor, path)).toBe(200);
+    await socket.subscribed;
+
+    // A count in the other race, and tally-race's new shares for that race.
+    const newVotes = Number(other['votes'] ?? 0) + 1_000;
+    await api().update('candidates', other.$id, { votes: newVotes });
+    await expect.poll(() => unfiltered.payloads.some((payload) => payload['$id'] === other.$id && payload['votes'] === newVotes), { timeout: 5_000 }).toBe(true);
+    const cast = otherRace.reduce((sum, candidate) => sum + (candidate.$id === other.$id ? newVotes : Number(candidate['votes'] ?? 0)), 0);
+    const share = (votes: unknown) => (votes === null || votes === undefined ? null : Math.round((Number(votes) * 10_000) / cast) / 100);
+    await expect
+      .poll(() => votePercents(otherRace.map((c) => c.$id)), { timeout: 15_000 })
+      .toEqual(otherRace.map((c) => (c.$id === other.$id ? share(newVotes) : share(c['votes']))));
+
+    // Then a write in the view's race: it arrives, and nothing of the other race came before it.
+    const occupation = `Live marker ${Date.now().toString(36)}`;
+    await api().update('candidates', marker.$id, { occupation });
+    await expect.poll(() => socket.events.some(({ payload }) => payload['$id'] === marker.$id && payload['occupation'] === occupation), { timeout: 5_000 }).toBe(true);
+    const otherIds = new Set(otherRace.map((candidate) => candidate.$id));
+    const fromOtherRace = unfiltered.payloads.filter((payload) => otherIds.has(String(payload['$id']))).length;
+    console.log(`results view: ${unfiltered.payloads.length} candidate frames on an unfiltered socket (${fromOtherRace} of the other race), ${socket.events.length} on the view's`);
+    expect(fromOtherRace).toBeGreaterThan(0);
+    expect(socket.events.filter(({ payload }) => otherIds.has(String(payload['$id']))), "the other race's writes on the view's socket").toEqual([]);
+    const inRace = (payload: Record<string, unknown>) => payload['electionId'] === race.election.$id && payload['officeId'] === race.office.$id && payload['districtId'] === race.district.$id;
+    expect(socket.events.filter(({ payload }) => !inRace(payload)).map(({ payload }) => payload['$id'])).toEqual([]);
   });
 
   it('without JavaScript, the results entry reports a bad count beside its row, keeps it, and saves the other rows', async () => {

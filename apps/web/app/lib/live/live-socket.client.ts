@@ -1,5 +1,7 @@
-import { Client, Realtime, type RealtimeSubscription } from 'appwrite';
+import { Client, Realtime } from 'appwrite';
 import { liveEvent, type LiveEvent } from './live-event';
+import type { LiveSubscription } from './live-filter';
+import { subscriptionQueries } from './live-queries';
 
 /** How long the socket stays open after the last subscription goes (a client-side navigation usually subscribes again at once). */
 const LINGER_MS = 5_000;
@@ -27,32 +29,57 @@ function release(): void {
   }, LINGER_MS);
 }
 
+/** An open set of subscriptions: `refilter` replaces their filters in place (no gap, no resubscription); `end` drops them. */
+export interface LiveHandle {
+  refilter(subscriptions: readonly LiveSubscription[]): void;
+  end(): void;
+}
+
 /**
- * Subscribes `onEvent` to `channels` over the page's own-origin socket; returns the function that
- * ends it. Without WebSocket support nothing happens. When the socket cannot open, the SDK keeps
- * the subscription and reconnects with its own back-off; the returned function still silences it.
+ * Subscribes `onEvent` to each of `subscriptions` over the page's own-origin socket, with its
+ * filter sent as subscription queries. An event that several of them match reaches `onEvent` once.
+ * Without WebSocket support nothing happens. When the socket cannot open, the SDK keeps the
+ * subscriptions and reconnects with its own back-off; `end` still silences them.
  */
-export function subscribeLive(projectId: string, channels: string[], onEvent: (event: LiveEvent) => void): () => void {
-  if (typeof WebSocket === 'undefined' || channels.length === 0) return () => {};
+export function subscribeLive(projectId: string, subscriptions: readonly LiveSubscription[], onEvent: (event: LiveEvent) => void): LiveHandle {
+  const following = subscriptions.filter((subscription) => subscription.channels.length > 0);
+  if (typeof WebSocket === 'undefined' || following.length === 0) return { refilter: () => {}, end: () => {} };
   clearTimeout(lingerTimer);
   wanted += 1;
   let active = true;
-  let handle: RealtimeSubscription | null = null;
-  service(projectId)
-    .subscribe(channels, (message) => {
-      if (active) onEvent(liveEvent(message.events, message.channels, message.payload));
-    })
-    .then((subscription) => {
-      handle = subscription;
-      if (!active) void subscription.unsubscribe();
-    })
-    .catch(() => {
-      // The page stays as rendered; the SDK retries the socket by itself.
-    });
-  return () => {
-    if (!active) return;
-    active = false;
-    if (handle) void handle.unsubscribe();
-    release();
+  let latest = following;
+  // The SDK hands every matching subscription the same frame's payload object.
+  let lastPayload: unknown = null;
+  const handles = following.map((subscription) =>
+    service(projectId)
+      .subscribe(
+        [...subscription.channels],
+        (message) => {
+          if (!active || message.payload === lastPayload) return;
+          lastPayload = message.payload;
+          onEvent(liveEvent(message.events, message.channels, message.payload));
+        },
+        subscriptionQueries(subscription.filter),
+      )
+      .catch(() => {
+        // The page stays as rendered; the SDK retries the socket by itself.
+        return null;
+      }),
+  );
+  return {
+    refilter(next) {
+      if (!active) return;
+      latest = next.filter((subscription) => subscription.channels.length > 0);
+      const filters = latest;
+      handles.forEach((pending, index) => {
+        void pending.then((handle) => (handle && active && filters === latest ? handle.update({ queries: subscriptionQueries(filters[index]?.filter) }) : undefined));
+      });
+    },
+    end() {
+      if (!active) return;
+      active = false;
+      for (const pending of handles) void pending.then((handle) => handle?.unsubscribe());
+      release();
+    },
   };
 }

@@ -1,32 +1,43 @@
 import { useEffect, useRef } from 'react';
 import { useRootData } from '../root-data';
 import type { LiveEvent } from './live-event';
+import { channelsKey, subscriptionsKey, type LiveSubscription } from './live-filter';
+import type { LiveHandle } from './live-socket.client';
 
 /**
- * Calls `onEvent` for every change published on `channels` while the component is mounted. The
- * realtime code (the SDK's `Realtime`) is loaded only after the page has rendered in the browser,
- * so it costs no first-load JavaScript and nothing runs during server rendering. A new list of
- * channels resubscribes; unmounting (or navigating away) ends the subscription.
+ * Calls `onEvent` for every change the server sends for `subscriptions` (their channels, kept by
+ * their filters) while the component is mounted. The realtime code (the SDK's `Realtime`) is loaded
+ * only after the page has rendered in the browser, so it costs no first-load JavaScript and nothing
+ * runs during server rendering. New channels resubscribe; a new filter alone (the page now shows
+ * other records) updates the subscriptions in place; unmounting (or navigating away) ends them.
  */
-export function useLiveEvents(channels: readonly string[], onEvent: (event: LiveEvent) => void): void {
+export function useLiveEvents(subscriptions: readonly LiveSubscription[], onEvent: (event: LiveEvent) => void): void {
   const { projectId } = useRootData();
   const listener = useRef(onEvent);
   listener.current = onEvent;
-  const key = [...new Set(channels)].sort().join(' ');
+  const latest = useRef(subscriptions);
+  latest.current = subscriptions;
+  const handle = useRef<LiveHandle | null>(null);
+  const channels = channelsKey(subscriptions);
+  const filters = subscriptionsKey(subscriptions);
+  const following = subscriptions.some((subscription) => subscription.channels.length > 0);
   useEffect(() => {
-    if (!key) return;
-    let unsubscribe: (() => void) | null = null;
+    if (!following) return;
     let ended = false;
     import('./live-socket.client')
       .then(({ subscribeLive }) => {
-        if (!ended) unsubscribe = subscribeLive(projectId, key.split(' '), (event) => listener.current(event));
+        if (!ended) handle.current = subscribeLive(projectId, latest.current, (event) => listener.current(event));
       })
       .catch(() => {
         // A failed chunk load (offline, a new build deployed) leaves the page as rendered.
       });
     return () => {
       ended = true;
-      unsubscribe?.();
+      handle.current?.end();
+      handle.current = null;
     };
-  }, [projectId, key]);
+  }, [projectId, channels, following]);
+  useEffect(() => {
+    handle.current?.refilter(latest.current);
+  }, [filters]);
 }

@@ -1,5 +1,6 @@
 import { startTransition, useState } from 'react';
 import type { LiveEvent } from './live-event';
+import type { LiveSubscription } from './live-filter';
 import { plainFields, type Patches } from './live-patch';
 import { useCoalescedRevalidate } from './use-coalesced-revalidate';
 import { useLiveEvents } from './use-live-events';
@@ -14,21 +15,26 @@ export interface LiveRefresh {
 const NO_PATCHES: Patches = new Map();
 
 /**
- * Reloads the route's data when a change on `channels` passes `isRelevant` (server rendering stays
+ * Reloads the route's data when a change sent for `subscriptions` passes `isRelevant` (server rendering stays
  * the single source of truth). With `patchFields`, an update's plain fields are also handed back
  * at once as `patches`, so the page can show them before the reload lands.
  *
  * A page uses it like this:
  *
- *   const live = useLiveRefresh([collectionChannel('candidates')], (event) => touches(event, { ids: shownIds }), { patchFields: CANDIDATE_FIELDS });
+ *   const live = useLiveRefresh(
+ *     [{ channels: [collectionChannel('candidates')], filter: shownMatch(shownIds) }],
+ *     (event) => touches(event, { ids: shownIds }),
+ *     { patchFields: CANDIDATE_FIELDS },
+ *   );
  *   const groups = patchedRows(data.groups, live.patches);
  *   …
  *   <LiveStatus updates={live.updates} />
  *
- * Prefer a document channel (`documentChannel('parties', id)`) when the page is about one record;
- * filter a collection channel by what the page shows, so an unrelated change costs no request.
+ * Prefer a document channel (`documentChannel('parties', id)`) when the page is about one record.
+ * On a collection channel, give the subscription a `filter` (the server then sends only the records
+ * it keeps: an unrelated change costs no frame) and keep `isRelevant` as the page's exact check.
  */
-export function useLiveRefresh(channels: readonly string[], isRelevant: (event: LiveEvent) => boolean = () => true, options: { patchFields?: readonly string[] } = {}): LiveRefresh {
+export function useLiveRefresh(subscriptions: readonly LiveSubscription[], isRelevant: (event: LiveEvent) => boolean = () => true, options: { patchFields?: readonly string[] } = {}): LiveRefresh {
   const [updates, setUpdates] = useState(0);
   const [patches, setPatches] = useState<Patches>(NO_PATCHES);
   // The router commits the reloaded data in a transition; dropping the patches in one too keeps the
@@ -39,7 +45,7 @@ export function useLiveRefresh(channels: readonly string[], isRelevant: (event: 
       setUpdates((count) => count + 1);
     }),
   );
-  useLiveEvents(channels, (event) => {
+  useLiveEvents(subscriptions, (event) => {
     if (!isRelevant(event)) return;
     const id = event.payload['$id'];
     if (options.patchFields && event.action === 'update' && typeof id === 'string') {

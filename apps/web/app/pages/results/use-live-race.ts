@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { collectionChannel, type LiveEvent } from '../../lib/live/live-event';
+import { shownMatch, type LiveFilter } from '../../lib/live/live-filter';
 import { useLiveEvents } from '../../lib/live/use-live-events';
 import type { RaceCandidate } from './types';
 
@@ -14,6 +15,15 @@ export interface RaceKey {
 function inRace(payload: Record<string, unknown>, race: RaceKey): boolean {
   if (payload['electionId'] !== race.electionId || payload['officeId'] !== race.officeId) return false;
   return !race.place || payload[race.place.field] === race.place.id;
+}
+
+/**
+ * What the server sends the view: the race's candidates, and the ones it shows by id (an update
+ * that takes a candidate out of the race no longer matches the race, but still reaches the view).
+ */
+export function raceFilter(race: RaceKey, shownIds: readonly string[]): LiveFilter {
+  const place = race.place ? { [race.place.field]: [race.place.id] } : {};
+  return [{ electionId: [race.electionId], officeId: [race.officeId], ...place }, ...shownMatch(shownIds)];
 }
 
 /** A new value of the fields the view shows, from a live update of a candidate it already shows. */
@@ -38,7 +48,8 @@ export function useLiveRace(initial: RaceCandidate[], race: RaceKey): { candidat
   const [updates, setUpdates] = useState(0);
   const revalidator = useRevalidator();
   useEffect(() => setCandidates(initial), [initial]);
-  useLiveEvents([collectionChannel('candidates')], (event: LiveEvent) => {
+  const filter = raceFilter(race, candidates.map((candidate) => candidate.id));
+  useLiveEvents([{ channels: [collectionChannel('candidates')], filter }], (event: LiveEvent) => {
     const id = event.payload['$id'];
     if (typeof id !== 'string') return;
     const shown = candidates.find((candidate) => candidate.id === id);
