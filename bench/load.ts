@@ -1,5 +1,6 @@
 /** One autocannon run against one server, rotating through request paths (one counter shared by all connections). */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { runPaced } from './paced.ts';
 
@@ -15,6 +16,25 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A process and every descendant (cluster workers, function workers), from /proc. */
+export function processTree(pid: number): number[] {
+  const children: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const text = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      if (text) children.push(...text.split(' ').map(Number));
+    }
+  } catch {
+    return [];
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** CPU seconds used so far by a process and its descendants alive now. */
+export function treeCpuSeconds(pid: number): number {
+  return processTree(pid).reduce((sum, member) => sum + (cpuSeconds(member) ?? 0), 0);
 }
 
 export interface LoadResult {
@@ -87,4 +107,19 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     timeouts: result.timeouts,
     cpuMsPerRequest: cpuBefore !== undefined && cpuAfter !== undefined && ok > 0 ? ((cpuAfter - cpuBefore) * 1000) / ok : undefined,
   };
+}
+
+/** The closed-loop settings a comparison bench reads from its command line (`--size --duration --connections --warmup --rounds`). */
+export function readLoadSettings(defaultRounds: number): { size: string; duration: number; connections: number; warmup: number; rounds: number } {
+  const { values } = parseArgs({
+    strict: false,
+    options: {
+      size: { type: 'string', default: '100000' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      warmup: { type: 'string', default: '3' },
+      rounds: { type: 'string', default: String(defaultRounds) },
+    },
+  });
+  return { size: String(values.size), duration: Number(values.duration), connections: Number(values.connections), warmup: Number(values.warmup), rounds: Number(values.rounds) };
 }

@@ -57,6 +57,19 @@ const HELP = `usage: npm run bench -- [options]
   --increments        only the increments section: 100 increments/s from 50 clients on one document
                       (no lost update, count checked) against plain updates and read-modify-write
                       (alone: npx node bench/increments.ts [--rate --seconds --clients --engines])
+  --capacity          only the capacity section: server CPU per page view, API read and result write
+                      (the inputs of docs/deploy.md's capacity plan; alone: npx node bench/capacity.ts
+                      [--size --duration --connections --writes])
+  --workers           only the WORKERS section: scenario (a) through the real entry with WORKERS=1 and 2
+                      on the same data set, alternating rounds (alone: npx node bench/workers.ts
+                      [--size (default 100000) --duration --connections --rounds])
+  --scale-out         only the scale-out section: scenario (a) on PostgreSQL + Redis, one process direct,
+                      one behind nginx, three behind nginx (deploy/nginx/ballot-atlas.conf), alternating
+                      rounds (alone: npx node bench/scale-out.ts [--size (default 100000) --duration
+                      --connections --warmup --rounds (default 2)])
+  --s3                only the storage section on S3: our API on S3 (s3rver) against our API on disk,
+                      20 MiB upload in 5 MiB chunks, cold and cached previews, alternating rounds
+                      (alone: npx node bench/storage.ts --s3 [--rounds --previews --cached-seconds])
   --json <file>       also write all raw run results as JSON`;
 
 const { values: options } = parseArgs({
@@ -78,6 +91,10 @@ const { values: options } = parseArgs({
     messaging: { type: 'boolean', default: false },
     graphql: { type: 'boolean', default: false },
     increments: { type: 'boolean', default: false },
+    capacity: { type: 'boolean', default: false },
+    workers: { type: 'boolean', default: false },
+    'scale-out': { type: 'boolean', default: false },
+    s3: { type: 'boolean', default: false },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -171,6 +188,27 @@ if (options.graphql) {
   const { GRAPHQL_BENCH_DEFAULTS, runGraphqlBench } = await import('./graphql.ts');
   const graphql = await runGraphqlBench({ ...GRAPHQL_BENCH_DEFAULTS, log });
   if (options.json) writeFileSync(options.json, `${JSON.stringify({ graphql }, null, 2)}\n`);
+  process.exit();
+}
+if (options.capacity) {
+  // Its own options (--size, --duration …) are read from the same command line.
+  await import('./capacity.ts');
+  process.exit();
+}
+if (options['scale-out']) {
+  // Its own options (--size, --duration …) are read from the same command line.
+  await import('./scale-out.ts');
+  process.exit();
+}
+if (options.s3) {
+  const { runStorageS3Bench } = await import('./storage.ts');
+  const storage = await runStorageS3Bench({ rounds, sizeMb: (20 * 1024 * 1024) / 1_000_000, previews: 20, cachedSeconds: 5, log });
+  if (options.json) writeFileSync(options.json, `${JSON.stringify({ storage }, null, 2)}\n`);
+  process.exit();
+}
+if (options.workers) {
+  // Its own options (--size, --duration …) are read from the same command line.
+  await import('./workers.ts');
   process.exit();
 }
 if (options.increments) {

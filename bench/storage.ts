@@ -7,15 +7,17 @@
  *    (repeat), against raw node:http + sharp rendering the same, and raw sending the same bytes from a file.
  *
  * `npx node bench/storage.ts [--rounds 3] [--size-mb 100] [--previews 20]`, or `npm run bench -- --storage`.
+ * `npx node bench/storage.ts --s3 [--rounds 3] [--size-mb 20.97] [--previews 20] [--cached-seconds 5]`: our
+ * API on disk against our API on S3 (s3rver) instead of raw (runStorageS3Bench below).
  */
 import { createHash, randomFillSync } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { startServer, type ServerChild } from './children.ts';
-import { cpuSeconds } from './load.ts';
+import { cpuSeconds, processTree, runLoad, treeCpuSeconds, type LoadResult } from './load.ts';
 import { table } from './report.ts';
 
 const CHUNK_SIZE = 5 * 1024 * 1024;
@@ -213,6 +215,132 @@ export async function runStorageBench(options: StorageBenchOptions): Promise<Sto
   }
 }
 
+export interface StorageS3Options {
+  rounds: number;
+  /** Upload size in MB (10^6 bytes); 20 MiB by default. */
+  sizeMb: number;
+  /** Timed cold previews per store and round. */
+  previews: number;
+  /** Seconds of autocannon on the cached preview per store and round. */
+  cachedSeconds: number;
+  log(line: string): void;
+}
+
+export interface StorageS3Result {
+  /** MB/s per round, per upload mode, per store. */
+  uploads: { mode: Mode; diskMBps: number[]; s3MBps: number[] }[];
+  coldMs: { disk: number[]; s3: number[] };
+  cached: { disk: LoadResult[]; s3: LoadResult[] };
+  /** s3rver's CPU ms per cached preview served from S3, per round. */
+  s3rverCpuMs: number[];
+}
+
+/**
+ * `--s3`: our API on disk against our API on an S3-compatible store (s3rver in its own process,
+ * apps/api/test/support/s3-server.ts), same bucket schema and requests, alternating per round:
+ * chunked upload, cold preview (the file's previews removed through the cache before each request,
+ * so both stores pay the same removal), and cached-preview throughput under autocannon.
+ */
+export async function runStorageS3Bench(options: StorageS3Options): Promise<StorageS3Result> {
+  const { log } = options;
+  const { startS3Server } = await import('../apps/api/test/support/s3-server.ts');
+  const root = mkdtempSync(join(tmpdir(), 'ballot-atlas-bench-storage-s3-'));
+  const before = new Set(processTree(process.pid));
+  const s3 = await startS3Server();
+  // Its process (started by us), so its CPU per cached preview can be read from /proc.
+  const s3rverPid = processTree(process.pid).find((pid) => !before.has(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('s3rver'));
+  const script = join(import.meta.dirname, 'servers/storage-ours.ts');
+  mkdirSync(join(root, 'disk'));
+  mkdirSync(join(root, 's3'));
+  const stores = { disk: await startServer('disk', script, [join(root, 'disk')]), s3: await startServer('s3', script, [join(root, 's3'), JSON.stringify(s3.env)]) };
+  const names = ['disk', 's3'] as const;
+  const ordered = (round: number) => (round % 2 ? [...names].reverse() : names);
+  try {
+    const size = Math.round(options.sizeMb * MB);
+    const source = randomFillSync(new Uint8Array(size));
+    const md5 = createHash('md5').update(source).digest('hex');
+    log(`storage on S3 vs disk: ${options.sizeMb.toFixed(2)} MB upload (${Math.ceil(size / CHUNK_SIZE)} chunks of 5 MiB), ${options.rounds} rounds, disk and S3 alternating; s3rver at ${s3.storageUrl}`);
+    for (const name of names) await remove(stores[name], (await upload(stores[name], source.subarray(0, CHUNK_SIZE + 1000), 'one at a time')).id);
+    const uploads: StorageS3Result['uploads'] = [];
+    for (const mode of ['one at a time', '8 in flight'] as const) {
+      const figures = { mode, diskMBps: [] as number[], s3MBps: [] as number[] };
+      for (let round = 0; round < options.rounds; round++) {
+        for (const name of ordered(round)) {
+          const s3rverBefore = treeCpuSeconds(s3rverPid ?? 0);
+          const result = await upload(stores[name], source, mode);
+          const s3rverCpu = name === 's3' ? `, s3rver CPU ${(treeCpuSeconds(s3rverPid ?? 0) - s3rverBefore).toFixed(2)} s` : '';
+          if (result.final.signature !== md5) throw new Error(`${name}: the upload did not complete with the right md5 (${JSON.stringify(result.final)})`);
+          await remove(stores[name], result.id);
+          figures[name === 'disk' ? 'diskMBps' : 's3MBps'].push(size / MB / result.seconds);
+          log(`  ${mode}, round ${round + 1} ${name.padEnd(4)} ${(size / MB / result.seconds).toFixed(1).padStart(6)} MB/s (${result.seconds.toFixed(2)} s, server CPU ${result.cpu.toFixed(2)} s${s3rverCpu})`);
+        }
+      }
+      uploads.push(figures);
+    }
+
+    const jpeg = new Uint8Array(await photo());
+    const files = { disk: (await upload(stores.disk, jpeg, 'one at a time')).id, s3: (await upload(stores.s3, jpeg, 'one at a time')).id };
+    const previewPath = (name: 'disk' | 's3') => `${FILES}/${files[name]}/preview?project=bench-storage&width=400&height=300&output=webp`;
+    const coldMs = { disk: [] as number[], s3: [] as number[] };
+    const cached = { disk: [] as LoadResult[], s3: [] as LoadResult[] };
+    const s3rverCpuMs: number[] = [];
+    for (let round = 0; round < options.rounds; round++) {
+      for (const name of ordered(round)) {
+        const server = stores[name];
+        for (let request = 0; request < options.previews; request++) {
+          await server.ask(`invalidate-previews:${files[name]}`, 'invalidated');
+          const cold = await timeGet(server.baseUrl + previewPath(name));
+          if (cold.status !== 200) throw new Error(`${name}: preview answered ${cold.status}`);
+          coldMs[name].push(cold.ms);
+        }
+        const s3rverBefore = s3rverPid ? treeCpuSeconds(s3rverPid) : Number.NaN;
+        const load = await runLoad({ baseUrl: server.baseUrl, paths: [previewPath(name)], headers: HEADERS, connections: 10, duration: options.cachedSeconds, pid: server.pid });
+        if (load.errors + load.non2xx + load.timeouts) throw new Error(`${name}: ${load.errors + load.non2xx + load.timeouts} cached previews failed`);
+        cached[name].push(load);
+        if (name === 's3') s3rverCpuMs.push(((treeCpuSeconds(s3rverPid ?? 0) - s3rverBefore) * 1000) / load.requests);
+        log(`  preview, round ${round + 1} ${name.padEnd(4)} cold p50 ${median(coldMs[name].slice(-options.previews)).toFixed(1)} ms; cached ${load.rps.toFixed(0)} req/s (p50 ${load.p50} ms, server CPU ${load.cpuMsPerRequest?.toFixed(2) ?? '?'} ms/request)`);
+      }
+    }
+    const result = { uploads, coldMs, cached, s3rverCpuMs };
+    printStorageS3Bench(result, log);
+    return result;
+  } finally {
+    await stores.disk.stop();
+    await stores.s3.stop();
+    await s3.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+export function printStorageS3Bench(result: StorageS3Result, log: (line: string) => void): void {
+  const perRound = (a: readonly number[], b: readonly number[]) => a.map((value, index) => (value / b[index]!).toFixed(2)).join(', ');
+  const rps = (runs: readonly LoadResult[]) => runs.map((run) => run.rps);
+  const cpu = (runs: readonly LoadResult[]) => `${median(runs.map((run) => run.cpuMsPerRequest ?? Number.NaN)).toFixed(2)} ms`;
+  log(`\n## storage: S3 (s3rver) vs disk, same run (medians; ratio of medians, per round in brackets)\n`);
+  log(
+    table(
+      ['measure', 'disk', 'S3', 'S3/disk'],
+      [
+        ...result.uploads.map((figures) => [
+          `upload, ${figures.mode} (MB/s)`,
+          median(figures.diskMBps).toFixed(1),
+          median(figures.s3MBps).toFixed(1),
+          `${(median(figures.s3MBps) / median(figures.diskMBps)).toFixed(2)} (${perRound(figures.s3MBps, figures.diskMBps)})`,
+        ]),
+        ['cold preview p50 (ms)', median(result.coldMs.disk).toFixed(1), median(result.coldMs.s3).toFixed(1), (median(result.coldMs.s3) / median(result.coldMs.disk)).toFixed(2)],
+        [
+          'cached preview, 10 connections (req/s)',
+          median(rps(result.cached.disk)).toFixed(0),
+          median(rps(result.cached.s3)).toFixed(0),
+          `${(median(rps(result.cached.s3)) / median(rps(result.cached.disk))).toFixed(2)} (${perRound(rps(result.cached.s3), rps(result.cached.disk))})`,
+        ],
+        ['cached preview, server CPU/request', cpu(result.cached.disk), cpu(result.cached.s3), (median(result.cached.s3.map((run) => run.cpuMsPerRequest ?? Number.NaN)) / median(result.cached.disk.map((run) => run.cpuMsPerRequest ?? Number.NaN))).toFixed(2)],
+        ['cached preview, s3rver CPU/request', '–', `${median(result.s3rverCpuMs).toFixed(2)} ms`, '–'],
+      ],
+    ),
+  );
+}
+
 export function printStorageBench(result: StorageBenchResult, log: (line: string) => void): void {
   log(`\n## storage: upload throughput (median of rounds; ratio of medians; server CPU per upload, median)\n`);
   log(
@@ -250,7 +378,15 @@ if (import.meta.main) {
       rounds: { type: 'string', default: '3' },
       'size-mb': { type: 'string', default: '100' },
       previews: { type: 'string', default: '20' },
+      s3: { type: 'boolean', default: false },
+      'cached-seconds': { type: 'string', default: '5' },
     },
   });
-  await runStorageBench({ rounds: Number(values.rounds), sizeMb: Number(values['size-mb']), previews: Number(values.previews), log: (line) => console.log(line) });
+  const log = (line: string) => console.log(line);
+  if (values.s3) {
+    const sizeMb = values['size-mb'] === '100' ? (20 * 1024 * 1024) / MB : Number(values['size-mb']);
+    await runStorageS3Bench({ rounds: Number(values.rounds), sizeMb, previews: Number(values.previews), cachedSeconds: Number(values['cached-seconds']), log });
+  } else {
+    await runStorageBench({ rounds: Number(values.rounds), sizeMb: Number(values['size-mb']), previews: Number(values.previews), log });
+  }
 }

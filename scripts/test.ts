@@ -22,9 +22,9 @@ function packageBin(name: string, bin: string): string {
   return join(dirname(manifest), typeof bins === 'string' ? bins : bins[bin]!);
 }
 
-function run(label: string, script: string, args: string[], cwd = process.cwd()): void {
+function run(label: string, script: string, args: string[], cwd = process.cwd(), env: Record<string, string> = {}): void {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(process.execPath, [script, ...args], { stdio: 'inherit', env: process.env, cwd });
+  const result = spawnSync(process.execPath, [script, ...args], { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
     process.exit(result.status ?? 1);
@@ -37,9 +37,9 @@ process.env['SUITE_LOG_DIR'] = suiteLog;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 /** Runs a Vitest suite with a JSON report beside the console one, and adds its counts to the totals. */
-function runVitest(label: string, args: string[]): void {
+function runVitest(label: string, args: string[], env: Record<string, string> = {}): void {
   const report = join(reports, `${totals.passed + totals.failed + totals.skipped}-${Date.now()}.json`);
-  run(label, vitest, ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  run(label, vitest, ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], process.cwd(), env);
   const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
   totals.passed += counts.numPassedTests;
   totals.failed += counts.numFailedTests;
@@ -53,6 +53,11 @@ run('type-check: api and shared', tsc, ['-p', 'tsconfig.json', '--noEmit']);
 run('route types: web', reactRouterCli(), ['typegen'], 'apps/web');
 run('type-check: web', tsc, ['-p', 'tsconfig.json', '--noEmit'], 'apps/web');
 runVitest('unit, integration and SDK compatibility tests', extra);
+if (extra.length === 0) {
+  // The SDK's storage calls again with every file in an S3-compatible store (s3rver) instead of on disk.
+  const storageSuites = ['storage', 'storage-serving', 'storage-preview', 'server-sdk', 'fallback-cookies'].map((name) => `apps/api/test/compat/${name}.test.ts`);
+  runVitest('SDK storage compatibility tests with STORAGE_URL on S3', storageSuites, { TEST_STORAGE: 's3' });
+}
 if (process.env['SKIP_E2E'] === '1') {
   console.log('\n▶ end-to-end tests skipped (SKIP_E2E=1)');
 } else {

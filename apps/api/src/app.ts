@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config, HttpLimits } from './config.ts';
 import { MemoryRateLimiter, type RateLimiter } from './core/rate-limiter.ts';
@@ -24,9 +26,10 @@ import { CollectionAbuseLimits } from './services/databases/collection-abuse-lim
 import { DocumentsService } from './services/databases/documents-service.ts';
 import { applyAuthTables } from './db/system/auth-tables.ts';
 import { applyOutboxTables, EventBus } from './events/index.ts';
+import type { ProcessWakeupsFactory } from './events/process-wakeups.ts';
 import { createAccountServices } from './services/account/account-services.ts';
 import { fileCollection } from './services/storage/file-collections.ts';
-import { createStorageServices } from './services/storage/storage-services.ts';
+import { createStorageServices, STORAGE_SWEEP_EVERY_MS } from './services/storage/storage-services.ts';
 import multipart from '@fastify/multipart';
 import { teamCollections } from './services/teams/team-collections.ts';
 import { ChangeRecorder } from './services/history/change-recorder.ts';
@@ -44,10 +47,15 @@ import { resourceTokensCollection } from './services/tokens/token-collection.ts'
 import { TokensService } from './services/tokens/tokens-service.ts';
 import { applyTransactionTables, transactionsCollection } from './services/transactions/transaction-tables.ts';
 import { TransactionsService } from './services/transactions/transactions-service.ts';
-import { startTransactionSweep } from './services/transactions/transaction-sweep.ts';
+import { sweepExpiredTransactions, TRANSACTION_SWEEP_EVERY_MS } from './services/transactions/transaction-sweep.ts';
+import { applyTickTable, OncePerTick } from './jobs/once-per-tick.ts';
+import { hostname } from 'node:os';
 import { ScreenshotBrowser } from './services/avatars/screenshot-browser.ts';
 import { geoLocatorFor } from './services/locale/geo-locator.ts';
 import { RealtimeServer } from './realtime/realtime-server.ts';
+import { acquireStartupLock } from './db/startup-lock.ts';
+import { seedIfEmpty } from './seed/seed-demo.ts';
+import { DependencyHealth } from './services/health/dependency-health.ts';
 
 export interface App {
   server: FastifyInstance;
@@ -55,6 +63,8 @@ export interface App {
   schemaReport: SchemaChangeReport;
   /** The sockets at /v1/realtime. */
   realtime: RealtimeServer;
+  /** Sweeps and pruning, each run once per tick across processes (jobs/once-per-tick.ts). */
+  periodic: OncePerTick;
   /** Drains requests in flight (up to SHUTDOWN_TIMEOUT_MS), then closes the pool, rate limiter and timers; `reason` is logged. */
   close(reason?: string): Promise<void>;
 }
@@ -62,12 +72,16 @@ export interface App {
 /** Builds the whole API (schema applied, routes mounted) without listening; tests and main share it. */
 export interface AppOptions {
   rateLimiter?: RateLimiter;
+  /** Wakes the event readers of this machine's other workers when there is no Redis (WORKERS > 1). */
+  processWakeups?: ProcessWakeupsFactory;
   /** Serve the built web site on every path outside /v1. */
   web?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** The time queued work goes by (scheduled executions, cron); tests move it ahead. */
   clock?: JobClock;
+  /** Write the demo data (SEED) into an empty directory before returning, under the start-up lock: main does, scripts and tests do not. */
+  seed?: boolean;
 }
 
 /** Fastify's and Node's options for what one client may send and how slowly (see HttpLimits). */
@@ -90,7 +104,33 @@ function serverLimits(limits: HttpLimits) {
   };
 }
 
+/** One line in the server log's shape, for what is said before the server (and its logger) exists. */
+function logBeforeServer(config: Config, options: AppOptions, message: string): void {
+  if (config.logLevel !== 'info' && config.logLevel !== 'debug') return;
+  (options.logStream ?? process.stdout).write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: message })}\n`);
+}
+
+/**
+ * Builds the app under the start-up lock (db/startup-lock.ts), held until the demo seed is done:
+ * processes starting together on the same data apply the schema and seed one after the other.
+ */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const startupLock = await acquireStartupLock(config, (message) => logBeforeServer(config, options, message));
+  try {
+    const app = await buildApp(config, options);
+    if (options.seed) {
+      await seedIfEmpty(app.services, config.seed, (line) => app.server.log.info(line)).catch(async (error: unknown) => {
+        await app.close('seed failed');
+        throw error;
+      });
+    }
+    return app;
+  } finally {
+    await startupLock.release();
+  }
+}
+
+async function buildApp(config: Config, options: AppOptions): Promise<App> {
   const schema = loadProjectSchema(config.schemaFile);
   const declaredFunctions = loadDeclaredFunctions(config, schema);
   if (schema.projectId !== config.projectId) {
@@ -105,6 +145,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await applyAuthTables(dialect);
     await applyOutboxTables(dialect);
     await applyTransactionTables(dialect);
+    await applyTickTable(dialect);
   } catch (error) {
     await dialect.close();
     throw error;
@@ -116,7 +157,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let importFailureLog = (_error: unknown, _importId: string): void => {};
   // The event bus reports to the server's log once it exists.
   let eventLog = (_line: string): void => {};
-  const events = await EventBus.start(dialect, { redisUrl: config.redisUrl, redisPrefix: config.projectId, log: (line) => eventLog(line) });
+  const events = await EventBus.start(dialect, { redisUrl: config.redisUrl, redisPrefix: config.projectId, processWakeups: options.processWakeups, log: (line) => eventLog(line) });
   const teamRecords = new TeamRecords(dialect, events);
   const accounts = await createAccountServices(dialect, config, (line) => messageLog(line), (userId) => teamRecords.grantsOf(userId), events);
   const documents = new DocumentsService(dialect, schema, new CollectionAbuseLimits(rateLimiter, config.abuseLimits), new ChangeRecorder(dialect), events);
@@ -138,6 +179,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     transactions: new TransactionsService(dialect, documents),
     screenshots: new ScreenshotBrowser(),
     geo: geoLocatorFor(config.geoIpDatabase),
+    health: new DependencyHealth({ redisUrl: config.redisUrl, redisPrefix: config.projectId, device: storage.device, scratchDir: storage.uploadTempDir, localFolders: [config.dataDir, storage.uploadTempDir] }),
     events,
     // Its background steps use the other services, which exist by the time a request starts one.
     imports: new ImportsService(dialect, () => services, { batchSize: config.importBatchSize, onUnexpected: (error, importId) => importFailureLog(error, importId) }),
@@ -177,7 +219,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   server.addHook('onListen', async () => functions.listening(server.server.address()));
   eventLog = (line) => server.log.warn(line);
   importFailureLog = (error, importId) => server.log.error({ err: error, importId }, 'import failed');
-  const stopTransactionSweep = startTransactionSweep(services.transactions.store, (error) => server.log.warn({ err: error }, 'expired transactions sweep failed'));
+  const periodic = new OncePerTick(dialect, (message) => server.log.warn(`periodic work failed: ${message}`));
+  // The storage sweep also cleans this machine's scratch folders (and disk store): once per tick per machine and DATA_DIR.
+  periodic.every(`storage.sweep ${hostname()}:${config.dataDir}`, STORAGE_SWEEP_EVERY_MS, () => services.storage.sweep());
+  periodic.every('transactions.expired-sweep', TRANSACTION_SWEEP_EVERY_MS, () => sweepExpiredTransactions(services.transactions.store));
+  periodic.every('events.prune', events.pruneEveryMs, () => events.prune());
   // OAuth2 providers that answer with a form POST (Apple) send their code this way.
   server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -195,10 +241,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const restDependencies = { config, services, rateLimiter, uploadTempDir: services.storage.uploadTempDir, maxUploadBytes: services.storage.maxUploadBytes };
   mountRoutes(server, routes, restDependencies);
   mountGraphql(server, routes, restDependencies);
-  const realtime = new RealtimeServer(server.server, config, services, { warn: (line) => server.log.warn(line) });
+  const realtime = new RealtimeServer(server.server, config, services, rateLimiter, { warn: (line) => server.log.warn(line) });
   const openApi = JSON.stringify(generateOpenApi(routes, config.siteUrl));
   server.get('/v1/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi));
-  if (options.web) {
+  if (options.web && !existsSync(join(config.webBuildDir, 'server', 'index.js'))) {
+    // An API-only process (the site served elsewhere, or not built): `npm start` builds it first.
+    server.log.warn(`no site build in ${config.webBuildDir}: serving the API only`);
+  } else if (options.web) {
     // The site is a separate workspace and only a client of /v1; it is loaded only when served.
     const { loadWebHandler } = await import('../../web/server/handler.ts');
     renderUnroutable = await mountWeb(server, config.webBuildDir, await loadWebHandler(config.webBuildDir), renderFrameworkError);
@@ -209,6 +258,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     services,
     schemaReport,
     realtime,
+    periodic,
     async close(reason = 'close') {
       const { requests, uploads, pages } = inFlight.counts();
       server.log.info(`shutdown (${reason}): draining ${requests} requests in flight (${uploads} uploads, ${pages} pages), for up to ${config.shutdownTimeoutMs} ms`);
@@ -216,11 +266,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await realtime.close();
       const drained = await drainServer(server, inFlight, config.shutdownTimeoutMs);
       deadlines.stop();
-      services.storage.stop();
-      stopTransactionSweep();
+      await periodic.stop();
       await functions.close(config.shutdownTimeoutMs);
       await services.messaging.stop(config.shutdownTimeoutMs);
       await services.screenshots.close();
+      services.health.close();
       await events.close();
       await ownRateLimiter?.close?.();
       await dialect.close();

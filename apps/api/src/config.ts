@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readOAuthProviders, type EnabledProvider } from './services/account/oauth/oauth-config.ts';
 import { parseApiKeys, type ScopedApiKey } from './core/api-keys.ts';
 import { readGuestRates, type GuestRates } from './core/guest-rates.ts';
 import { bundledGeoDatabase } from './services/locale/geo-locator.ts';
+import { parseStorageUrl, type StorageTarget } from './services/storage/blobs/storage-url.ts';
 
 const languageList = z
   .string()
@@ -49,12 +51,15 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).max(254).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  STORAGE_URL: z.string().regex(/^s3:\/\//, 'must be an s3://BUCKET[/key-prefix]?endpoint=URL&region=R&forcePathStyle=true URL').optional(),
   SESSION_DURATION: z.coerce.number().int().min(60).max(31_536_000).default(31_536_000),
   AVATARS_ALLOWED_HOSTS: hostList.default([]),
   AVATARS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   GEOIP_DATABASE: z.string().min(1).refine((path) => existsSync(path), 'no such file: a country .mmdb database').optional(),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 120_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.literal('0').transform(() => 0).or(milliseconds(100, 3_600_000)).default(30_000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_REPLICA_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(2 * 1024 * 1024),
   HEADER_LIMIT_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024).default(16 * 1024),
   HEADERS_TIMEOUT_MS: milliseconds(500, 300_000).default(15_000),
@@ -67,6 +72,7 @@ const envSchema = z.object({
   UPLOADS_IN_PROGRESS_PER_USER: z.coerce.number().int().min(0).max(1000).default(10),
   IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   FUNCTIONS_WORKERS: z.coerce.number().int().min(1).max(256).default(4),
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   FUNCTIONS_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   EXECUTIONS_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(2),
   JOBS_POLL_MS: milliseconds(50, 60_000).default(1_000),
@@ -104,6 +110,8 @@ export interface Config {
   uploadsInProgressPerUser: number;
   /** Rows per batch of a console import: per transaction of its write, and per saved part of its report. */
   importBatchSize: number;
+  /** Server processes on one port (node:cluster); 1: this process serves alone. */
+  workers: number;
   /** Function worker processes at most (the pool that runs executions). */
   functionsWorkers: number;
   /** A warm function worker unused for this long is stopped. */
@@ -123,6 +131,8 @@ export interface Config {
   sessionDurationSeconds: number;
   /** Shared state for several processes (abuse-limit counters); unset: in-process. */
   redisUrl: string | undefined;
+  /** Where file bytes, chunks and rendered previews live (STORAGE_URL); unset: under DATA_DIR. */
+  storage: StorageTarget;
   /** OAuth2 providers turned on by OAUTH_PROVIDERS, by name. */
   oauthProviders: Record<string, EnabledProvider>;
   /** host or host:port the avatar fetcher may reach even on private addresses (tests only). */
@@ -135,6 +145,10 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** PostgreSQL's statement_timeout; 0 for none. */
   databaseStatementTimeoutMs: number;
+  /** PostgreSQL connections each process keeps at most (primary, and replica when set). */
+  databasePoolSize: number;
+  /** A streaming standby of DATABASE_URL for the hot read paths (read-your-writes for the writer). */
+  databaseReplicaUrl: string | undefined;
   limits: HttpLimits;
   /** How long SIGTERM waits for requests in flight before cutting them off. */
   shutdownTimeoutMs: number;
@@ -190,12 +204,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!value.LANGUAGES.includes(value.DEFAULT_LANGUAGE)) {
     throw new ConfigError(`Invalid configuration:\n  DEFAULT_LANGUAGE: "${value.DEFAULT_LANGUAGE}" is not in LANGUAGES`);
   }
+  if (value.DATABASE_REPLICA_URL && !value.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_REPLICA_URL: needs DATABASE_URL (a replica of which primary?)');
+  }
   const scopedKeys = parseApiKeys(value.API_KEYS ?? '', value.API_KEY);
   if (scopedKeys.problems.length) throw new ConfigError(`Invalid configuration:\n${scopedKeys.problems.map((problem) => `  API_KEYS: ${problem}`).join('\n')}`);
   const oauth = readOAuthProviders(env);
   if (oauth.problems.length) throw new ConfigError(`Invalid configuration:\n${oauth.problems.map((problem) => `  ${problem}`).join('\n')}`);
   const guestRates = readGuestRates(present);
   if (guestRates.problems.length) throw new ConfigError(`Invalid configuration:\n${guestRates.problems.map((problem) => `  ${problem}`).join('\n')}`);
+  const storage = parseStorageUrl(value.STORAGE_URL, present);
+  if (storage.problems.length) throw new ConfigError(`Invalid configuration:\n${storage.problems.map((problem) => `  STORAGE_URL: ${problem}`).join('\n')}`);
   const siteUrl = value.SITE_URL ?? `http://localhost:${value.PORT}`;
   return {
     port: value.PORT,
@@ -218,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     guestRates: guestRates.rates,
     uploadsInProgressPerUser: value.UPLOADS_IN_PROGRESS_PER_USER,
     importBatchSize: value.IMPORT_BATCH_SIZE,
+    workers: value.WORKERS ?? (env['NODE_ENV'] === 'production' ? availableParallelism() : 1),
     functionsWorkers: value.FUNCTIONS_WORKERS,
     functionsIdleSeconds: value.FUNCTIONS_IDLE_SECONDS,
     executionsConcurrency: value.EXECUTIONS_CONCURRENCY,
@@ -230,11 +250,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDurationSeconds: value.SESSION_DURATION,
     oauthProviders: oauth.enabled,
     redisUrl: value.REDIS_URL,
+    storage: storage.target,
     avatarsAllowedHosts: value.AVATARS_ALLOWED_HOSTS,
     avatarsFetchTimeoutMs: value.AVATARS_FETCH_TIMEOUT_MS,
     geoIpDatabase: value.GEOIP_DATABASE ? resolve(value.GEOIP_DATABASE) : bundledGeoDatabase(),
     databaseConnectTimeoutMs: value.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
+    databaseReplicaUrl: value.DATABASE_REPLICA_URL,
     limits: {
       bodyBytes: value.BODY_LIMIT_BYTES,
       headerBytes: value.HEADER_LIMIT_BYTES,

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../apps/api/src/app.ts';
 import { loadConfig } from '../../../apps/api/src/config.ts';
-import { seedIfEmpty } from '../../../apps/api/src/seed/seed-demo.ts';
 import { rememberSecret, suiteLogging } from '../../../apps/api/test/support/suite-log.ts';
 import { buildWebIfNeeded, REPO_ROOT, snapshotWebBuild } from './web-build.ts';
 
@@ -82,8 +81,7 @@ export async function startE2EServer(log: (line: string) => void = console.log, 
   process.env['NODE_ENV'] = 'production';
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   try {
-    app = await createApp(config, { web: true, ...(logging.stream ? { logStream: logging.stream } : {}) });
-    await seedIfEmpty(app.services, config.seed, () => {});
+    app = await createApp(config, { web: true, seed: true, ...(logging.stream ? { logStream: logging.stream } : {}) });
     await app.server.listen({ port, host: config.host });
   } catch (error) {
     await app?.close().catch(() => {});

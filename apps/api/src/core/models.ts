@@ -102,6 +102,7 @@ export const models: Record<string, z.ZodType> = {
   Document: document,
   DocumentList: z.object({ total: z.number().int().describe('Matches, counted up to 5000.'), documents: z.array(document) }),
   HealthStatus: z.object({ name: z.string(), ping: z.number().int(), status: z.enum(['pass', 'fail']) }),
+  HealthStatusList: z.object({ total: z.number().int(), statuses: z.array(z.object({ name: z.string(), ping: z.number().int(), status: z.enum(['pass', 'fail']) })) }),
   ...historyModels,
   ...executionModels,
   ...messageModels,

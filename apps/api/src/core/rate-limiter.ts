@@ -6,6 +6,21 @@ export interface RateLimitResult {
   reset: number;
 }
 
+import { AppwriteError } from './errors.ts';
+
+/**
+ * The shared counters cannot be reached (Redis down, the cluster primary gone): the request is
+ * refused with 503 rather than let through unlimited. `reason` is for the log only.
+ */
+export class RateLimiterUnavailableError extends AppwriteError {
+  readonly reason: string;
+
+  constructor(reason: string) {
+    super('general_service_unavailable', 'Abuse limits cannot be checked at the moment. Please try again shortly.');
+    this.reason = reason;
+  }
+}
+
 /** Fixed-window counters; the in-process one serves a single server, a shared store serves many. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;

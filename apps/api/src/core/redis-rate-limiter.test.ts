@@ -1,5 +1,6 @@
 import { createConnection } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RateLimiterUnavailableError } from './rate-limiter.ts';
 import { RedisRateLimiter } from './redis-rate-limiter.ts';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -47,5 +48,22 @@ describe.skipIf(!up)('RedisRateLimiter against a real Redis', () => {
     expect((await first.hit('ip:10.0.0.1', 1, 1)).allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await first.hit('ip:10.0.0.1', 1, 1)).allowed).toBe(true);
+  });
+});
+
+describe('RedisRateLimiter when Redis cannot be reached', () => {
+  it('refuses with 503 general_service_unavailable instead of letting the request through or failing with 500', async () => {
+    // Port 1 on loopback: connection refused at once.
+    const limiter = new RedisRateLimiter('redis://127.0.0.1:1', `down-${process.pid}`);
+    try {
+      const failure = await limiter.hit('url:/account/sessions/email', 10, 60).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(RateLimiterUnavailableError);
+      expect(failure).toMatchObject({ code: 503, type: 'general_service_unavailable' });
+    } finally {
+      await limiter.close().catch(() => {});
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { RateLimiter, RateLimitResult } from './rate-limiter.ts';
+import { RateLimiterUnavailableError, type RateLimiter, type RateLimitResult } from './rate-limiter.ts';
 
 /**
  * Fixed-window counters in Redis, shared by every process behind a load balancer. One round trip:
@@ -11,6 +11,8 @@ export class RedisRateLimiter implements RateLimiter {
 
   constructor(url: string, prefix: string) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    // Each command failing during an outage says why; without a listener ioredis prints every reconnect failure.
+    this.redis.on('error', () => {});
     this.prefix = prefix;
   }
 
@@ -19,7 +21,12 @@ export class RedisRateLimiter implements RateLimiter {
     const start = now - (now % windowSeconds);
     const reset = start + windowSeconds;
     const id = `${this.prefix}:abuse:${key}@${start}`;
-    const results = await this.redis.multi().incr(id).expire(id, windowSeconds, 'NX').exec();
+    let results: [Error | null, unknown][] | null;
+    try {
+      results = await this.redis.multi().incr(id).expire(id, windowSeconds, 'NX').exec();
+    } catch (error) {
+      throw new RateLimiterUnavailableError(`redis: ${error instanceof Error ? error.message : String(error)}`);
+    }
     const count = Number(results?.[0]?.[1] ?? 0);
     return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), reset };
   }

@@ -13,6 +13,7 @@ import type { TokensService } from '../services/tokens/tokens-service.ts';
 import type { TransactionsService } from '../services/transactions/transactions-service.ts';
 import type { ScreenshotBrowser } from '../services/avatars/screenshot-browser.ts';
 import type { GeoLocator } from '../services/locale/geo-locator.ts';
+import type { DependencyHealth } from '../services/health/dependency-health.ts';
 
 /** What handlers may use; built once by createApp. */
 export interface Services {
@@ -37,4 +38,6 @@ export interface Services {
   screenshots: ScreenshotBrowser;
   /** Country of an IP address (offline database, opened on first use). */
   geo: GeoLocator;
+  /** Probes of Redis and the file device behind /v1/health/*. */
+  health: DependencyHealth;
 }

@@ -7,14 +7,21 @@ import type { DatabaseOptions } from './dialects/outage.ts';
 import { openPostgres } from './dialects/postgres.ts';
 import { openSqlite } from './dialects/sqlite.ts';
 
-/** SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server. */
+/** SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server (with DATABASE_REPLICA_URL, its standby for hot reads). */
 export async function connectDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'> & Partial<Pick<Config, 'databaseConnectTimeoutMs' | 'databaseStatementTimeoutMs'>>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'> &
+    Partial<Pick<Config, 'databaseConnectTimeoutMs' | 'databaseStatementTimeoutMs' | 'databasePoolSize' | 'databaseReplicaUrl' | 'redisUrl' | 'projectId'>>,
   log?: DatabaseOptions['log'],
 ): Promise<SqlDialect> {
   const options: DatabaseOptions = { connectTimeoutMs: config.databaseConnectTimeoutMs, statementTimeoutMs: config.databaseStatementTimeoutMs, log };
   if (config.databaseUrl) {
-    const dialect = openPostgres(config.databaseUrl, config.databaseSchema, options);
+    const dialect = openPostgres(config.databaseUrl, config.databaseSchema, {
+      ...options,
+      poolSize: config.databasePoolSize,
+      replicaUrl: config.databaseReplicaUrl,
+      // Read-your-writes across processes needs the writers' commit positions where every process sees them.
+      redis: config.redisUrl ? { url: config.redisUrl, prefix: config.projectId ?? 'ballot-atlas' } : undefined,
+    });
     try {
       await sql`create schema if not exists ${sql.id(config.databaseSchema)}`.execute(dialect.db);
     } catch (error) {

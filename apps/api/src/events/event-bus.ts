@@ -5,6 +5,7 @@ import { BroadcastTail, type BroadcastHandler } from './broadcast-tail.ts';
 import { DurableConsumer, type DurableHandler } from './durable-consumer.ts';
 import type { OutboxEvent } from './outbox-event.ts';
 import { OutboxStore } from './outbox-store.ts';
+import type { ProcessWakeups, ProcessWakeupsFactory } from './process-wakeups.ts';
 import { RedisWakeups } from './redis-wakeups.ts';
 
 export interface EventBusOptions {
@@ -12,10 +13,13 @@ export interface EventBusOptions {
   redisUrl?: string | undefined;
   /** Prefix of the Redis channel (the project id), so projects sharing a Redis do not wake each other. */
   redisPrefix?: string;
+  /** Wakes readers in the other workers of this machine when there is no Redis (cluster/cluster-wakeups.ts). */
+  processWakeups?: ProcessWakeupsFactory | undefined;
   /** How often readers look at the outbox without being woken (a lost wake-up, or no Redis). */
   pollMs?: number;
   /** How long events are kept once every durable consumer has passed them. */
   retentionMs?: number;
+  /** How often `prune` is due (app.ts schedules it once per tick across processes). */
   pruneEveryMs?: number;
   log?: (message: string) => void;
 }
@@ -32,18 +36,19 @@ const HELD_BACK_RETRY_MS = 20;
 /**
  * The event bus: writes append events to the outbox in their own transaction; once committed,
  * events reach broadcast subscribers in every process (`subscribe`) and durable consumers once
- * across all processes (`consume`). Readers are woken by this process's commits, by Redis when
+ * across all processes (`consume`). Readers are woken by this process's commits, by Redis (or the cluster primary) when
  * other processes commit, and by a poll as the fallback.
  */
 export class EventBus {
   readonly store: OutboxStore;
   private readonly tail: BroadcastTail;
   private readonly consumers = new Map<string, DurableConsumer>();
-  private readonly redis: RedisWakeups | undefined;
+  private readonly peers: ProcessWakeups | undefined;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly stopListening: () => void;
   private readonly log: (message: string) => void;
   private readonly retentionMs: number;
+  readonly pruneEveryMs: number;
   private lastAppendAt = 0;
   private publishQueued = false;
   private heldBackTimer: NodeJS.Timeout | undefined;
@@ -54,12 +59,12 @@ export class EventBus {
     this.tail = tail;
     this.log = log;
     this.retentionMs = options.retentionMs ?? DEFAULT_RETENTION_MS;
-    this.redis = options.redisUrl ? new RedisWakeups(options.redisUrl, options.redisPrefix ?? 'events', () => this.wake(), log) : undefined;
+    this.peers = options.redisUrl ? new RedisWakeups(options.redisUrl, options.redisPrefix ?? 'events', () => this.wake(), log) : options.processWakeups?.(() => this.wake(), log);
     this.stopListening = store.dialect.commits.listen(() => this.afterCommit());
-    const poll = setInterval(() => this.wake(), options.pollMs ?? (options.redisUrl ? DEFAULT_POLL_MS : POLL_WITHOUT_REDIS_MS));
-    const prune = setInterval(() => void this.prune().catch((error: unknown) => log(`events: pruning failed: ${error instanceof Error ? error.message : String(error)}`)), options.pruneEveryMs ?? PRUNE_EVERY_MS);
-    for (const timer of [poll, prune]) timer.unref();
-    this.timers.push(poll, prune);
+    const poll = setInterval(() => this.wake(), options.pollMs ?? (this.peers ? DEFAULT_POLL_MS : POLL_WITHOUT_REDIS_MS));
+    this.pruneEveryMs = options.pruneEveryMs ?? PRUNE_EVERY_MS;
+    poll.unref();
+    this.timers.push(poll);
   }
 
   /** Starts reading at the outbox's current tail: broadcast subscribers get what commits from now on. */
@@ -69,7 +74,7 @@ export class EventBus {
     let bus: EventBus | undefined;
     const tail = new BroadcastTail(store, await store.tail(), () => bus?.retrySoon(), log);
     bus = new EventBus(store, tail, options, log);
-    await bus.redis?.ready();
+    await bus.peers?.ready();
     return bus;
   }
 
@@ -126,11 +131,11 @@ export class EventBus {
   private afterCommit(): void {
     if (Date.now() - this.lastAppendAt > APPEND_WINDOW_MS) return;
     this.wake();
-    if (!this.redis || this.publishQueued) return;
+    if (!this.peers || this.publishQueued) return;
     this.publishQueued = true;
     setImmediate(() => {
       this.publishQueued = false;
-      this.redis?.publish();
+      this.peers?.publish();
     });
   }
 
@@ -150,6 +155,6 @@ export class EventBus {
     clearTimeout(this.heldBackTimer);
     await Promise.all([...this.consumers.values()].map((consumer) => consumer.stop()));
     await this.tail.idle();
-    await this.redis?.close();
+    await this.peers?.close();
   }
 }

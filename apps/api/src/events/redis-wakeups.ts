@@ -1,11 +1,12 @@
 import { Redis } from 'ioredis';
+import type { ProcessWakeups } from './process-wakeups.ts';
 
 /**
  * Wakes the event readers of every process through Redis pub/sub: a process that committed events
  * publishes one short message, the others read the outbox on receiving it. The message carries no
  * event (the outbox is the only source), so a lost message only delays delivery to the next poll.
  */
-export class RedisWakeups {
+export class RedisWakeups implements ProcessWakeups {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly channel: string;

@@ -96,16 +96,16 @@ export async function drainServer(server: FastifyInstance, inFlight: InFlightReq
   return { atStart, completed: Math.max(0, atStart.requests - cutOff), cutOff, durationMs: Math.round(performance.now() - started) };
 }
 
-/** Closing the app on SIGTERM and SIGINT (a second signal exits at once), then ending the process. */
-export function exitOnSignals(close: (signal: string) => Promise<void>, log: { error(message: string): void; warn(message: string): void }): void {
+/**
+ * Closing the app on SIGTERM and SIGINT (a second signal exits at once), then ending the process.
+ * Returns a way to ask for the same shutdown otherwise (a cluster primary's message); asking while
+ * already closing changes nothing.
+ */
+export function exitOnSignals(close: (signal: string) => Promise<void>, log: { error(message: string): void; warn(message: string): void }): (reason: string) => void {
   let closing = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (closing) {
-      log.warn(`shutdown: ${signal} again, exiting without waiting`);
-      process.exit(1);
-    }
+  const begin = (reason: string) => {
     closing = true;
-    close(signal).then(
+    close(reason).then(
       () => process.exit(0),
       (error: unknown) => {
         log.error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -113,6 +113,16 @@ export function exitOnSignals(close: (signal: string) => Promise<void>, log: { e
       },
     );
   };
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) {
+      log.warn(`shutdown: ${signal} again, exiting without waiting`);
+      process.exit(1);
+    }
+    begin(signal);
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  return (reason) => {
+    if (!closing) begin(reason);
+  };
 }

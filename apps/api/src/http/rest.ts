@@ -7,12 +7,14 @@ import type { RateLimiter } from '../core/rate-limiter.ts';
 import { Accepted, pathParamNames, type AbuseLimit, type BinaryBody, type RouteDefinition } from '../core/route.ts';
 import { hasScope, missingScopeMessage } from '../core/scopes.ts';
 import type { Services } from '../core/services.ts';
+import { withReadScope } from '../db/replica/read-scope.ts';
 import { sendBinary } from './binary-reply.ts';
 import type { QueryValue } from './querystring.ts';
 import { coerceQueryValue, valueKind, type ValueKind } from './coerce.ts';
 import { rm } from 'node:fs/promises';
 import { parseCookies } from './cookies.ts';
 import { readMultipart } from './multipart.ts';
+import { mayReadReplica, writerOf } from './read-routing.ts';
 import { resolveIdentity } from './identity.ts';
 import { shadowedEndpoints } from './not-implemented.ts';
 import { clientUserAgent, responseControl } from './session-cookies.ts';
@@ -183,7 +185,7 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
         const values = collectParams(request, params, form?.fields);
         const facts = { method: request.method, contentRange: request.headers['content-range'] };
         if (deps.config.abuseLimits && !identity.admin) await enforceAbuseLimits(route, facts, reply, context, values, deps.rateLimiter);
-        output = await route.handler({ params: values as never, ctx: context, services: deps.services, upload: form?.file });
+        output = await withReadScope(writerOf(identity), mayReadReplica(route.id), () => route.handler({ params: values as never, ctx: context, services: deps.services, upload: form?.file }));
       } finally {
         if (form?.file) await rm(form.file.tempPath, { force: true });
       }

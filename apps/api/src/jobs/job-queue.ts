@@ -76,6 +76,11 @@ export class JobQueue {
     if (kinds.length === 0) return undefined;
     const owner = randomUUID();
     const skipLocked = this.dialect.rowLock ? sql.raw(`${this.dialect.rowLock} skip locked`) : sql``;
+    // Idle polls stay reads: on SQLite a claim's transaction takes the one write lock every
+    // process of the machine shares (WORKERS), so it is opened only when a job is due.
+    const peekAt = this.clock.now();
+    const due = await sql`select 1 from _jobs where done_at = 0 and run_at <= ${peekAt} and lease_until <= ${peekAt} and kind in (${sql.join([...kinds])}) limit 1`.execute(this.dialect.db);
+    if (due.rows.length === 0) return undefined;
     return this.dialect.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       const due = await sql<{ id: string; kind: string; payload: string; attempts: number | string; lease_ms: number | string }>`

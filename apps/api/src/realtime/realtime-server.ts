@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import proxyAddr from '@fastify/proxy-addr';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { Config } from '../config.ts';
+import type { RateLimiter } from '../core/rate-limiter.ts';
 import type { Services } from '../core/services.ts';
 import type { CommittedEvent } from '../events/index.ts';
 import { accountOf } from '../services/account/signed-in.ts';
@@ -12,7 +13,6 @@ import { errorFrame, prepareEvent } from './realtime-frames.ts';
 import { REALTIME_CODES, RealtimeError } from './realtime-error.ts';
 import { credentialOfHandshake, GUEST_SOCKET } from './realtime-identity.ts';
 import { ChannelIndex } from './channel-index.ts';
-import { ConnectionRate } from './connection-rate.ts';
 import { RoleChanges } from './role-changes.ts';
 import { newSubscriptionId } from './subscriptions.ts';
 
@@ -34,8 +34,8 @@ export class RealtimeServer {
   private readonly connections = new Set<RealtimeConnection>();
   private readonly perIp = new Map<string, number>();
   private readonly byChannel = new ChannelIndex<RealtimeConnection>();
-  /** Handshakes per address and minute; null when abuse limits are off. */
-  private readonly handshakes: ConnectionRate | null;
+  /** Counts handshakes per address and minute across processes (Redis or the cluster primary when there are several); null when abuse limits are off. */
+  private readonly handshakes: RateLimiter | null;
   private readonly roleChanges = new RoleChanges();
   private readonly sockets = new Map<RealtimeConnection, WebSocket>();
   private readonly deps: ConnectionDeps;
@@ -48,7 +48,7 @@ export class RealtimeServer {
   private readonly config: Config;
   private readonly log: RealtimeLog;
 
-  constructor(http: Server, config: Config, services: Services, log: RealtimeLog) {
+  constructor(http: Server, config: Config, services: Services, rateLimiter: RateLimiter, log: RealtimeLog) {
     this.http = http;
     this.config = config;
     this.log = log;
@@ -71,7 +71,7 @@ export class RealtimeServer {
       channelLeft: (connection, channel) => this.byChannel.remove(channel, connection),
       log: (message) => log.warn(message),
     };
-    this.handshakes = config.abuseLimits ? new ConnectionRate(config.realtime.connectionsPerMinute) : null;
+    this.handshakes = config.abuseLimits ? rateLimiter : null;
     http.on('upgrade', this.onUpgrade);
     this.stopEvents = services.events.subscribe((event) => this.fanOut(event));
     // Seed §9: a socket that did not answer one ping is dropped at the next.
@@ -95,14 +95,24 @@ export class RealtimeServer {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, request, url.searchParams));
+    const ip = this.clientIp(request);
+    void this.countHandshake(ip).then((admitted) => this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, request, url.searchParams, ip, admitted)));
   }
 
-  private accept(ws: WebSocket, request: IncomingMessage, search: URLSearchParams): void {
-    const ip = this.clientIp(request);
+  /** Whether the address is within its handshakes for this minute; a limiter failure comes back as the error, and refuses the socket. */
+  private async countHandshake(ip: string): Promise<boolean | Error> {
+    if (!this.handshakes) return true;
+    try {
+      return (await this.handshakes.hit(`realtime-handshake,ip:${ip}`, this.config.realtime.connectionsPerMinute, 60)).allowed;
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }
+
+  private accept(ws: WebSocket, request: IncomingMessage, search: URLSearchParams, ip: string, admitted: boolean | Error): void {
     let urlChannels: string[];
     try {
-      urlChannels = this.checkHandshake(request, search, ip);
+      urlChannels = this.checkHandshake(request, search, ip, admitted);
     } catch (error) {
       const refusal = error instanceof RealtimeError ? error : null;
       if (!refusal) this.log.warn(`realtime: a handshake failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -129,7 +139,7 @@ export class RealtimeServer {
   }
 
   /** The checks Appwrite makes before `connected`; each failure is an error frame and a close with its code. */
-  private checkHandshake(request: IncomingMessage, search: URLSearchParams, ip: string): string[] {
+  private checkHandshake(request: IncomingMessage, search: URLSearchParams, ip: string, admitted: boolean | Error): string[] {
     if (search.get('project') !== this.config.projectId) throw new RealtimeError(REALTIME_CODES.policyViolation, 'Missing or unknown project ID');
     const origin = request.headers.origin;
     if (origin !== undefined && !this.config.allowedOrigins.includes(origin)) {
@@ -137,7 +147,8 @@ export class RealtimeServer {
       throw new RealtimeError(REALTIME_CODES.policyViolation, 'Invalid Origin. Register your new client as a new Web platform on your project console dashboard');
     }
     if ((this.perIp.get(ip) ?? 0) >= this.config.realtime.connectionsPerIp) throw new RealtimeError(REALTIME_CODES.tooMany, 'Too many requests');
-    if (this.handshakes && !this.handshakes.admit(ip)) throw new RealtimeError(REALTIME_CODES.tooMany, 'Too many requests');
+    if (admitted instanceof Error) throw admitted;
+    if (!admitted) throw new RealtimeError(REALTIME_CODES.tooMany, 'Too many requests');
     const channels = channelsFromUrl(search);
     return channels.length ? readChannels(channels) : [];
   }

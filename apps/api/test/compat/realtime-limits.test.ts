@@ -314,15 +314,24 @@ describe('realtime heartbeat and handshake rate [sqlite]', () => {
   });
 
   it('handshakes per address and minute: past the allowance 1013 Too many requests, though no socket is open', async () => {
-    // The previous case made two handshakes of the five allowed in this minute.
-    for (let index = 0; index < 3; index++) {
+    // The count is the shared rate limiter's, in minutes of the clock: begin with time left in this one.
+    const leftInMinute = 60_000 - (Date.now() % 60_000);
+    if (leftInMinute < 20_000) await new Promise((resolve) => setTimeout(resolve, leftInMinute + 50));
+    // The previous case made two of the five allowed handshakes, in this minute or the last.
+    let admitted = 0;
+    for (;;) {
       const socket = new RawSocket(url());
-      await connected(socket);
+      const first = await socket.frame((frame) => frame.type === 'connected' || frame.type === 'error');
+      if (first.type === 'error') {
+        expect(first.data).toEqual({ code: 1013, message: 'Too many requests' });
+        expect(await socket.closed).toBe(1013);
+        break;
+      }
+      admitted++;
       await socket.close();
+      expect(admitted).toBeLessThanOrEqual(5);
     }
+    expect(admitted).toBeGreaterThanOrEqual(3);
     await expect.poll(() => server.app.realtime.size).toBe(0);
-    const refused = new RawSocket(url());
-    expect((await refused.frame((frame) => frame.type === 'error')).data).toEqual({ code: 1013, message: 'Too many requests' });
-    expect(await refused.closed).toBe(1013);
-  });
+  }, 60_000);
 });

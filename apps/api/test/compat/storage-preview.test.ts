@@ -1,12 +1,11 @@
 // File previews through the URL each SDK builds (getFilePreview): the parameters reach the
-// renderer, the answer is cached (by the browser through ETag/304, and on the server's disk), a
+// renderer, the answer is cached (by the browser through ETag/304, and in the server's preview cache), a
 // PDF becomes a file-type tile, and previews follow the file's permissions and lifetime. The
 // renderer's own cases (every gravity, every format) are in services/storage/preview/*.test.ts.
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { BLUE, decode, expectNear, quadrants, RED, type Rgba } from '../../src/services/storage/preview/preview-test-images.ts';
+import { storedObjects } from '../support/stored-objects.ts';
 import { SESSION_COOKIE, signUpAndIn } from './support/accounts.ts';
 import { describeCompat } from './support/compat-suite.ts';
 import type { PreviewOptions, WireFile } from './support/storage-api.ts';
@@ -27,7 +26,7 @@ describeCompat('storage previews', (context) => {
   let pdf: WireFile;
   const storage = () => context.guest.storage;
   const preview = (file: WireFile, options?: PreviewOptions) => storage().getFilePreview(file.bucketId, file.$id, options);
-  const cacheFolder = (file: WireFile) => join(context.server.dataDir, 'cache', 'previews', file.bucketId, file.$id);
+  const cached = (file: WireFile) => storedObjects(context.server).previewHashes(file.bucketId, file.$id);
 
   beforeAll(async () => {
     // 200 × 100: red, green / blue, transparent. In `sealed`, so it is also gzipped and encrypted at rest.
@@ -75,18 +74,18 @@ describeCompat('storage previews', (context) => {
     expect((await load(preview(picture, { width: 41 }))).headers.get('etag')).not.toBe(etag);
   });
 
-  it('a repeated preview is served from the disk cache, not rendered again', async () => {
+  it('a repeated preview is served from the server\'s cache, not rendered again', async () => {
     const url = preview(picture, { width: 64, output: 'png' });
     const first = await load(url);
-    const entries = readdirSync(cacheFolder(picture));
+    const entries = await cached(picture);
     const etag = first.headers.get('etag')!.slice(1, -1);
     expect(entries).toContain(etag);
     // Swap the cached entry for a different picture: if the second request rendered again, it would not see it.
     const marker = await sharp({ create: { width: 7, height: 7, channels: 3, background: '#123456' } }).png().toBuffer();
-    writeFileSync(join(cacheFolder(picture), etag), Buffer.concat([Buffer.from('image/png\n'), marker]));
+    await storedObjects(context.server).putPreview(picture.bucketId, picture.$id, etag, Buffer.concat([Buffer.from('image/png\n'), marker]));
     const second = await load(url);
     expect(second.body.equals(marker)).toBe(true);
-    expect(readdirSync(cacheFolder(picture)).length).toBe(entries.length);
+    expect((await cached(picture)).length).toBe(entries.length);
   });
 
   it('a PDF is previewed as a file-type tile (a PNG, as Appwrite\'s logo files are) on the default background', async () => {
@@ -117,11 +116,11 @@ describeCompat('storage previews', (context) => {
     expect((await load(url)).status).toBe(404);
     const withCookie = await load(url, { cookie: `${SESSION_COOKIE}=${encodeURIComponent(owner.token)}` });
     expect(withCookie.status).toBe(200);
-    expect(existsSync(cacheFolder(own))).toBe(true);
+    expect(await cached(own)).toHaveLength(1);
 
     await owner.connection.storage.deleteFile('private', own.$id);
     const gone = await load(url, { cookie: `${SESSION_COOKIE}=${encodeURIComponent(owner.token)}` });
     expect({ status: gone.status, type: (JSON.parse(gone.body.toString()) as { type: string }).type }).toEqual({ status: 404, type: 'storage_file_not_found' });
-    expect(existsSync(cacheFolder(own))).toBe(false);
+    expect(await cached(own)).toEqual([]);
   });
 });

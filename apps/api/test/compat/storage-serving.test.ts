@@ -1,9 +1,8 @@
 // Serving stored files through the URLs both SDKs build (view, download): the headers that keep a
 // user's file from acting as a page of the site, ranges, and files compressed and encrypted at rest.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import { storedObjects } from '../support/stored-objects.ts';
 import { CHUNK_SIZE, md5, randomContent } from '../support/upload-http.ts';
 import { describeCompat, type CompatContext } from './support/compat-suite.ts';
 import type { WireFile } from './support/storage-api.ts';
@@ -147,7 +146,7 @@ function rangeCases(context: CompatContext): void {
 
 /** The `sealed` bucket: gzip and AES-256-GCM at rest, for files up to 20 MB (20,000,000 bytes, as Appwrite counts). */
 function atRestCases(context: CompatContext): void {
-  const onDisk = (file: WireFile) => readFileSync(join(context.server.dataDir, 'storage', 'files', file.bucketId, file.$id));
+  const atRest = async (file: WireFile) => (await storedObjects(context.server).fileBytes(file.bucketId, file.$id))!;
   const text = (size: number) => Buffer.from('Polling station 042, Nairobi — turnout 61.2 %\n'.repeat(Math.ceil(size / 46))).subarray(0, size);
 
   it('a compressible file is stored gzipped and encrypted, and served as the original', async () => {
@@ -155,7 +154,7 @@ function atRestCases(context: CompatContext): void {
     const file = await context.guest.storage.createFile('sealed', context.sdk.ID.unique(), new File([original], 'turnout.csv'));
     expect(file).toMatchObject({ sizeOriginal: original.length, compression: 'gzip', encryption: true, signature: md5(original) });
     expect(file.sizeActual).toBeLessThan(original.length / 10);
-    const stored = onDisk(file);
+    const stored = await atRest(file);
     expect(stored.length).toBe(file.sizeActual);
     expect(stored.includes('Polling station')).toBe(false);
 
@@ -175,7 +174,7 @@ function atRestCases(context: CompatContext): void {
     const original = text(20_000_001);
     const over = await context.guest.storage.createFile('sealed', ID.unique(), new File([original], 'over-limit.csv'));
     expect(over).toMatchObject({ compression: 'none', encryption: false, sizeActual: 20_000_001 });
-    expect(onDisk(over).equals(original)).toBe(true);
+    expect((await atRest(over)).equals(original)).toBe(true);
     expect(md5((await load(context.guest.storage.getFileView('sealed', over.$id))).body)).toBe(md5(original));
   });
 }

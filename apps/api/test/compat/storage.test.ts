@@ -1,10 +1,9 @@
 // Storage through the official SDKs: uploads (one request, chunked, resumed), bucket and file
 // permissions, bucket limits, lists with queries, update and delete. What the SDKs hide (a broken
 // chunk, an abandoned upload) is sent as raw HTTP the way the SDKs send it.
-import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
+import { storedObjects } from '../support/stored-objects.ts';
 import { CHUNK_SIZE, chunkOf, md5, postFilePart, randomContent } from '../support/upload-http.ts';
 import { SESSION_COOKIE, signUpAndIn, type SignedIn, type TestUser } from './support/accounts.ts';
 import { describeCompat, type CompatContext } from './support/compat-suite.ts';
@@ -259,12 +258,12 @@ describeCompat('storage permissions and bucket limits', (context) => {
   it('delete removes the record and the bytes', async () => {
     const { ID } = context.sdk;
     const created = await alice.connection.storage.createFile('photos', ID.unique(), textFile('temporary', 'temp.txt'));
-    const onDisk = join(context.server.dataDir, 'storage', 'files', 'photos', created.$id);
-    expect(existsSync(onDisk)).toBe(true);
+    const atRest = () => storedObjects(context.server).fileBytes('photos', created.$id);
+    expect(await atRest()).toBeDefined();
     await alice.connection.storage.deleteFile('photos', created.$id);
     await expectSdkError(context.sdk, () => alice.connection.storage.getFile('photos', created.$id), fileNotFound);
     expect((await viewBytes(context, 'photos', created.$id)).status).toBe(404);
-    expect(existsSync(onDisk)).toBe(false);
+    expect(await atRest()).toBeUndefined();
     await expectSdkError(context.sdk, () => alice.connection.storage.deleteFile('photos', created.$id), fileNotFound);
   });
 

@@ -17,8 +17,9 @@ function executable(path: string): boolean {
   }
 }
 
-export function ensureDebianTool(binary: string, debianPackage: string): string | undefined {
-  const path = `/usr/bin/${binary}`;
+/** `debianPackage` may name several packages (space-separated); `directory` is where the binary lands (`/usr/sbin` for daemons). */
+export function ensureDebianTool(binary: string, debianPackage: string, directory = '/usr/bin'): string | undefined {
+  const path = `${directory}/${binary}`;
   if (executable(path)) return path;
   if (attempted.has(binary) || process.platform !== 'linux' || process.getuid?.() !== 0) return undefined;
   attempted.add(binary);

@@ -14,6 +14,8 @@ export interface SpawnedServerData {
   pgSchema: string;
   schemaFile?: string;
   env?: Record<string, string>;
+  /** Write the demo data (the env's SEED) when the database is empty, as main does. */
+  seed?: boolean;
 }
 
 export interface SpawnedServer {

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApp, type App, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { testS3Env } from './s3-test-storage.ts';
 import { suiteLogging } from './suite-log.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -106,6 +107,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     ALLOWED_ORIGINS: 'http://allowed.test',
     ...(engine === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: pgSchema } : {}),
+    ...testS3Env(basename(dataDir)),
     ...options.env,
     ...(logging.level ? { LOG_LEVEL: logging.level } : {}),
   });

@@ -4,7 +4,7 @@ import { AppwriteError } from '../../core/errors.ts';
 export type FailureKind = 'unavailable' | 'timeout' | undefined;
 
 /** Where a dialect reports outages and recoveries; only strings leave, never a driver object. */
-export type DatabaseLog = (level: 'info' | 'warn', message: string) => void;
+export type DatabaseLog = (level: 'debug' | 'info' | 'warn', message: string) => void;
 
 /** The timeouts and log every dialect takes; unset values mean the defaults of `config.ts`. */
 export interface DatabaseOptions {

@@ -1,10 +1,19 @@
-import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AttributeDefinition } from '../../schema/project-schema.ts';
 import { CommitSignal } from '../commit-signal.ts';
 import type { SqlDialect } from '../dialect.ts';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, OutageMonitor, statementKind, type DatabaseOptions, type FailureKind } from './outage.ts';
+import { ReplicaReads } from '../replica/replica-reads.ts';
+import { MemoryWriterPositions, RedisWriterPositions } from '../replica/writer-positions.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, OutageMonitor, type DatabaseOptions } from './outage.ts';
+import { postgresFailure, routingPool } from './postgres-pool.ts';
 
+export { postgresFailure };
+import { RetryingKysely } from './transaction-retry.ts';
+
+export const DEFAULT_POOL_SIZE = 10;
+/** How much longer than the statement timeout (at most twice it) a query may go unanswered before its connection is given up. */
+const UNANSWERED_MARGIN_MS = 5_000;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
@@ -16,93 +25,54 @@ const types = {
   },
 };
 
-/** SQLSTATE classes and codes that mean the server is out of reach, restarting, out of resources or read-only (a standby). */
-const OUTAGE_SQLSTATE = /^(08|53|58|57P0[1-3]|25006)/;
-const OUTAGE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** What `pg` and `pg-pool` throw, without a code, when a connection is lost or cannot be made in time. */
-const OUTAGE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Query read timeout)/;
-const QUERY_CANCELED = '57014';
-/** How much longer than the statement timeout (at most twice it) a query may go unanswered before its connection is given up. */
-const UNANSWERED_MARGIN_MS = 5_000;
-
-/** How a pg error reads: an outage, a statement timeout, or neither. */
-export function postgresFailure(error: unknown): FailureKind {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === QUERY_CANCELED) return 'timeout';
-  if (typeof code === 'string' && (OUTAGE_SQLSTATE.test(code) || OUTAGE_SOCKET_CODES.has(code))) return 'unavailable';
-  if (error instanceof Error && OUTAGE_MESSAGES.test(error.message)) return 'unavailable';
-  return undefined;
+/** PostgreSQL's own settings beyond the timeouts every dialect takes. */
+export interface PostgresOptions extends DatabaseOptions {
+  /** Connections each pool keeps at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** A streaming standby for the hot read paths (DATABASE_REPLICA_URL). */
+  replicaUrl?: string;
+  /** Where writers' commit positions are shared across processes; in-process without it. */
+  redis?: { url: string; prefix: string };
 }
 
-function rejectAfter(ms: number, onTimeout: () => void): { promise: Promise<never>; cancel(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  const promise = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      onTimeout();
-      reject(new Error('Query read timeout'));
-    }, ms);
-  });
-  return { promise, cancel: () => clearTimeout(timer) };
-}
-
-/**
- * The pool as Kysely sees it: driver errors that mean an outage become typed errors, a query the
- * server leaves unanswered past the statement timeout fails instead of hanging, and a connection
- * that failed that way is destroyed on release rather than handed to the next request.
- */
-function guardedPool(pool: pg.Pool, monitor: OutageMonitor, unansweredAfterMs: number, commits: CommitSignal): PostgresPool {
-  return {
-    options: pool.options,
-    end: () => pool.end(),
-    async connect() {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw monitor.translate(error, 'connect');
-      }
-      // pg-pool drops a connection that lost its server; one left unanswered has to be dropped by hand.
-      let broken = false;
-      const query = async (text: string, parameters: readonly unknown[]) => {
-        const kind = statementKind(text);
-        const deadline = unansweredAfterMs > 0 ? rejectAfter(unansweredAfterMs, () => (broken = true)) : undefined;
-        try {
-          const pending = client.query(text, parameters as unknown[]);
-          const result = await (deadline ? Promise.race([pending, deadline.promise]) : pending);
-          monitor.succeeded(kind);
-          if (text === 'commit') commits.committed();
-          return result;
-        } catch (error) {
-          throw monitor.translate(error, kind);
-        } finally {
-          deadline?.cancel();
-        }
-      };
-      return { query, release: (destroy?: boolean) => client.release(destroy || broken) } as unknown as PostgresPoolClient;
-    },
-  };
-}
-
-export function openPostgres(url: string, schema: string, options: DatabaseOptions = {}): SqlDialect {
-  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  const monitor = new OutageMonitor(postgresFailure, options.log);
+function newPool(url: string, schema: string, options: { poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number }): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     fallback_application_name: 'ballot-atlas',
-    max: 10,
+    max: options.poolSize,
     types: types as pg.CustomTypesConfig,
     options: `-c search_path=${schema}`,
-    connectionTimeoutMillis: connectTimeoutMs,
-    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    ...(options.statementTimeoutMs > 0 ? { statement_timeout: options.statementTimeoutMs } : {}),
     keepAlive: true,
   });
-  // An idle connection whose server goes away reports here; without a listener the process would exit.
-  pool.on('error', (error) => void monitor.translate(error, 'read'));
   // A connection lent to a request reports on itself; the statement in flight has already failed with the same error.
   pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/** A replica out of reach should cost a read little before it goes to the primary. */
+const REPLICA_CONNECT_TIMEOUT_MS = 1_000;
+
+export function openPostgres(url: string, schema: string, options: PostgresOptions = {}): SqlDialect {
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+  const log = options.log ?? (() => {});
+  const monitor = new OutageMonitor(postgresFailure, log);
+  const pool = newPool(url, schema, { poolSize, connectTimeoutMs, statementTimeoutMs });
+  // An idle connection whose server goes away reports here; without a listener the process would exit.
+  pool.on('error', (error) => void monitor.translate(error, 'read'));
+  let replica: ReplicaReads | undefined;
+  if (options.replicaUrl) {
+    const replicaPool = newPool(options.replicaUrl, schema, { poolSize, connectTimeoutMs: Math.min(connectTimeoutMs, REPLICA_CONNECT_TIMEOUT_MS), statementTimeoutMs });
+    const positions = options.redis ? new RedisWriterPositions(options.redis.url, options.redis.prefix) : new MemoryWriterPositions();
+    replica = new ReplicaReads(replicaPool, positions, log);
+    replicaPool.on('error', (error) => replica!.failed(error));
+  }
   const commits = new CommitSignal();
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: guardedPool(pool, monitor, statementTimeoutMs > 0 ? statementTimeoutMs + Math.min(UNANSWERED_MARGIN_MS, statementTimeoutMs) : 0, commits) }) });
+  const unansweredAfterMs = statementTimeoutMs > 0 ? statementTimeoutMs + Math.min(UNANSWERED_MARGIN_MS, statementTimeoutMs) : 0;
+  const db = new RetryingKysely<any>({ dialect: new PostgresDialect({ pool: routingPool({ pool, monitor, unansweredAfterMs, commits, replica }) }) }, log);
 
   return {
     name: 'postgres',
@@ -161,6 +131,9 @@ export function openPostgres(url: string, schema: string, options: DatabaseOptio
       await sql`analyze`.execute(db);
     },
     isUniqueViolation: (error) => (error as { code?: unknown })?.code === '23505',
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      await replica?.close();
+    },
   };
 }

@@ -18,6 +18,24 @@ export function sqliteFailure(error: unknown): FailureKind {
 }
 
 const IMMEDIATE_BEGIN = 'begin immediate';
+/**
+ * Tries of `begin immediate`, each waiting up to busy_timeout for another process's write lock
+ * (WORKERS share one file). Nothing of the transaction has run yet, so trying again is safe; a
+ * long transaction elsewhere (an import batch) then costs a wait, not a 503.
+ */
+const BEGIN_ATTEMPTS = 3;
+
+/** `statement.run` for `begin immediate`, again while the lock stays busy. */
+function beginImmediate(statement: Database.Statement, parameters: unknown[]): Database.RunResult {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return statement.run(parameters);
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= BEGIN_ATTEMPTS || typeof code !== 'string' || !code.startsWith('SQLITE_BUSY')) throw error;
+    }
+  }
+}
 
 /**
  * The database as Kysely sees it: statements are cached by SQL text (Kysely prepares every query,
@@ -41,7 +59,7 @@ function guardedDatabase(database: Database.Database, monitor: OutageMonitor, co
       reader: statement.reader,
       all: (parameters) => guard(kind, () => statement.all(parameters as unknown[]), failedAs),
       run: (parameters) => {
-        const result = guard(kind, () => statement.run(parameters as unknown[]), failedAs);
+        const result = guard(kind, () => (source === IMMEDIATE_BEGIN ? beginImmediate(statement, parameters as unknown[]) : statement.run(parameters as unknown[])), failedAs);
         if (source === 'commit') commits.committed();
         return result;
       },
@@ -84,7 +102,13 @@ export function openSqlite(file: string, options: DatabaseOptions = {}): SqlDial
   database.pragma('temp_store = MEMORY');
   database.pragma('mmap_size = 268435456');
   // Planner statistics for tables that lack them or grew a lot since (a no-op when they are current).
-  database.pragma('optimize = 0x10002');
+  try {
+    database.pragma('optimize = 0x10002');
+  } catch (error) {
+    // Another process (WORKERS share the file) held the write lock past busy_timeout: the statistics
+    // can wait for the next start; the server should not fail to start over them.
+    if (!String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY')) throw error;
+  }
   const commits = new CommitSignal();
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: guardedDatabase(database, monitor, commits) }) });
 

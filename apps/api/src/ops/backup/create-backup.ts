@@ -7,7 +7,7 @@ import { snapshotPostgres, snapshotSqlite, type DatabaseSnapshot } from './datab
 import { linkFileStore, reconcile } from './file-store-snapshot.ts';
 import { copyChecksummed, filesUnder, sha256Of, sizeOf } from './file-tree.ts';
 
-export type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'projectId'>;
+export type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'projectId' | 'storage'>;
 
 export interface BackupOptions {
   config: BackupConfig;
@@ -38,6 +38,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
   const { config } = options;
   const target = resolve(options.to);
   const log = options.log ?? (() => {});
+  if (config.storage.kind === 's3') throw new BackupError('STORAGE_URL is set: the files are in the S3 bucket, which this command cannot snapshot with the database. Use the store\'s versioning or replication, or copy the bucket to disk (npm run storage:migrate -- --to disk), unset STORAGE_URL and back up then.');
   if (!(await isEmptyOrMissing(target))) throw new BackupError(`${target} is not empty: back up into a new folder.`);
   await mkdir(target, { recursive: true, mode: 0o700 });
   const engine = config.databaseUrl ? 'postgres' : 'sqlite';

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { defineRoute } from '../../core/route.ts';
+import type { Services } from '../../core/services.ts';
 import { DatabaseUnavailableError } from '../../db/dialects/outage.ts';
+import type { HealthStatus } from './dependency-health.ts';
 
 export const getHealth = defineRoute({
   id: 'health.get',
@@ -32,6 +34,56 @@ export const getDatabaseHealth = defineRoute({
   },
 });
 
+/** One dependency's check: answered like /health/db, open to a load balancer without a key. */
+function dependencyRoute(id: string, path: string, summary: string, model: 'HealthStatus' | 'HealthStatusList', probe: (services: Services) => Promise<HealthStatus>) {
+  return defineRoute({
+    id,
+    method: 'GET',
+    path,
+    summary,
+    scope: null,
+    project: false,
+    params: {},
+    response: { status: 200, model },
+    handler: async ({ services }) => {
+      const status = await probe(services);
+      return model === 'HealthStatus' ? status : { total: 1, statuses: [status] };
+    },
+  });
+}
+
+export const getCacheHealth = dependencyRoute(
+  'health.getCache',
+  '/health/cache',
+  'Redis (abuse limits) answers PING; `memory` without REDIS_URL. 503 `general_service_unavailable` while Redis is out of reach.',
+  'HealthStatusList',
+  (services) => services.health.cache(),
+);
+
+export const getPubSubHealth = dependencyRoute(
+  'health.getPubSub',
+  '/health/pubsub',
+  'Redis (event wake-ups, realtime fan-out) takes a PUBLISH; `memory` without REDIS_URL. 503 `general_service_unavailable` while Redis is out of reach.',
+  'HealthStatusList',
+  (services) => services.health.pubsub(),
+);
+
+export const getStorageHealth = dependencyRoute(
+  'health.getStorage',
+  '/health/storage',
+  'A tiny file is written, read back and removed through the file device (disk or S3); 503 `general_service_unavailable` when any step fails.',
+  'HealthStatus',
+  (services) => services.health.storage(),
+);
+
+export const getLocalStorageHealth = dependencyRoute(
+  'health.getStorageLocal',
+  '/health/storage/local',
+  "DATA_DIR and this process's scratch folder exist and are readable and writable; 503 `general_service_unavailable` otherwise.",
+  'HealthStatus',
+  (services) => services.health.localStorage(),
+);
+
 export const ping = defineRoute({
   id: 'client.ping',
   method: 'GET',
@@ -44,4 +96,4 @@ export const ping = defineRoute({
   handler: async () => 'Pong!',
 });
 
-export const healthRoutes = [getHealth, getDatabaseHealth, ping];
+export const healthRoutes = [getHealth, getDatabaseHealth, getCacheHealth, getPubSubHealth, getStorageHealth, getLocalStorageHealth, ping];

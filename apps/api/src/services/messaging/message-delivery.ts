@@ -110,12 +110,14 @@ export class MessageDelivery {
       const deliveredTotal = Number(sent.count);
       // As Appwrite: a message that reached nobody (no subscriber with an address, every send refused) failed.
       const status = remaining ? 'processing' : deliveredTotal > 0 ? 'sent' : 'failed';
+      // A local list, not `errors`: this transaction may run again after a deadlock (transaction-retry.ts).
+      const stepErrors = [...errors];
       if (!remaining && page.recipients.length === 0 && cursor.source === 0 && cursor.after === '' && !(await db.selectFrom('_messaging_deliveries').select('address').where('message_id', '=', messageId).limit(1).executeTakeFirst())) {
-        errors.push('No valid recipients found.');
+        stepErrors.push('No valid recipients found.');
       }
       await db.updateTable('_messaging_messages').set({
         status, delivered_total: deliveredTotal, delivered_at: (sent.last as string | null) ?? null, updated_at: now(),
-        delivery_errors: JSON.stringify([...message.deliveryErrors, ...errors].slice(-1000)),
+        delivery_errors: JSON.stringify([...message.deliveryErrors, ...stepErrors].slice(-1000)),
       }).where('id', '=', messageId).execute();
       if (remaining) await this.schedule(messageId, this.queue.clock.now(), trx, next);
       await this.queue.complete(job, trx);

@@ -170,7 +170,7 @@ export const getFilePreview = defineRoute({
   id: 'storage.getFilePreview',
   method: 'GET',
   path: `${filesPath}/{fileId}/preview`,
-  summary: 'An image of the file: resized, cropped, bordered, rotated or re-encoded; other files get a file-type tile. Rendered once, then served from a disk cache.',
+  summary: 'An image of the file: resized, cropped, bordered, rotated or re-encoded; other files get a file-type tile. Rendered once, then served from the preview cache (on disk, or in the S3 store with STORAGE_URL).',
   scope: 'files.read',
   expensive: { kind: 'preview' },
   params: { ...fileParams, ...previewParams, token: param.string({ max: 4096, description: 'A resource token\'s secret (services/tokens): opens this one file whatever its permissions.' }) },

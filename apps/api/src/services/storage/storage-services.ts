@@ -7,7 +7,10 @@ import type { ProjectSchema } from '../../schema/project-schema.ts';
 import type { EventBus } from '../../events/index.ts';
 import { randomHex } from '../account/primitives/secrets.ts';
 import { ChunkLedger } from './chunk-ledger.ts';
-import { DiskDevice } from './disk-device.ts';
+import { BlobFileDevice } from './blob-file-device.ts';
+import { DiskBlobStore } from './blobs/disk-blob-store.ts';
+import { openBlobStore } from './blobs/open-blob-store.ts';
+import type { FileDevice } from './file-device.ts';
 import { fileBuckets } from './file-buckets.ts';
 import { FilesService } from './files-service.ts';
 import { PreviewCache } from './preview/preview-cache.ts';
@@ -18,12 +21,15 @@ import { UploadsInProgressCap } from './uploads-in-progress.ts';
 
 /** Uploads that have not received a chunk for this long are removed with their partial data. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** How often the sweep runs after the start-up one (scheduled by app.ts, once per tick per machine). */
+export const STORAGE_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface StorageServices {
   files: FilesService;
-  /** Rendered previews on disk, keyed by file content and parameters. */
+  /** Rendered previews (on disk, or beside the files in S3), keyed by file content and parameters. */
   previews: PreviewCache;
+  /** Where file bytes and chunks live (disk or S3); the health check probes it. */
+  device: FileDevice;
   /** This process's scratch folder: multipart file parts are spooled here while a request is handled. */
   uploadTempDir: string;
   /** The largest file any bucket accepts. */
@@ -32,7 +38,6 @@ export interface StorageServices {
   sweep(): Promise<SweepReport>;
   /** What the start-up sweep did, or why it failed (the server starts either way; the next sweep tries again). */
   startupSweep: SweepReport | Error;
-  stop(): void;
 }
 
 export async function createStorageServices(dialect: SqlDialect, schema: ProjectSchema, config: Config, events: EventBus): Promise<StorageServices> {
@@ -44,7 +49,8 @@ export async function createStorageServices(dialect: SqlDialect, schema: Project
   const uploadTempDir = join(scratchRoot, instanceName(THIS_PROCESS));
   await mkdir(uploadTempDir, { recursive: true });
   const buckets = fileBuckets(dialect, schema);
-  const device = new DiskDevice(join(config.dataDir, 'storage'), uploadTempDir);
+  const store = openBlobStore(config.storage, join(config.dataDir, 'storage'));
+  const device = new BlobFileDevice(store, uploadTempDir);
   const ledger = new ChunkLedger(dialect);
   const assembly = new UploadAssembly(device, ledger, storageKey, THIS_PROCESS, events);
   const uploadsInProgress = new UploadsInProgressCap(buckets, config.abuseLimits ? config.uploadsInProgressPerUser : 0);
@@ -53,15 +59,13 @@ export async function createStorageServices(dialect: SqlDialect, schema: Project
   const sweep = () => sweeper.run(new Date(Date.now() - ABANDONED_UPLOAD_MS));
   // Before the first request: a crash's leftovers are gone, and its interrupted assemblies finished or resumable.
   const startupSweep = await sweep().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-  const timer = setInterval(() => void sweep().catch(() => {}), SWEEP_EVERY_MS);
-  timer.unref();
   return {
     files,
-    previews: new PreviewCache(join(config.dataDir, 'cache', 'previews')),
+    previews: store.shared ? new PreviewCache(store, 'previews/') : new PreviewCache(new DiskBlobStore(join(config.dataDir, 'cache', 'previews'))),
+    device,
     uploadTempDir,
     maxUploadBytes: Math.max(1, ...schema.buckets.map((bucket) => bucket.maximumFileSize)),
     sweep,
     startupSweep,
-    stop: () => clearInterval(timer),
   };
 }

@@ -2,13 +2,13 @@ import { now } from '../../core/dates.ts';
 import type { TransactionStore } from './transaction-store.ts';
 
 /** How often expired transactions are removed (Appwrite's maintenance runs hourly; this is cheaper and tidier). */
-const SWEEP_EVERY_MS = 60_000;
+export const TRANSACTION_SWEEP_EVERY_MS = 60_000;
 const BATCH = 100;
 
 /**
  * Removes transactions past their expiry, whatever their status, with what they had staged
- * (Appwrite's deleteExpiredTransactions). Every process may run it: removing is idempotent.
- * Returns how many it removed.
+ * (Appwrite's deleteExpiredTransactions). Scheduled once per tick across processes (app.ts);
+ * two runs at once would only repeat work, as removing is idempotent. Returns how many it removed.
  */
 export async function sweepExpiredTransactions(store: TransactionStore): Promise<number> {
   let removed = 0;
@@ -18,12 +18,4 @@ export async function sweepExpiredTransactions(store: TransactionStore): Promise
     removed += expired.length;
     if (expired.length < BATCH) return removed;
   }
-}
-
-/** Sweeps every minute; the returned function stops it. */
-export function startTransactionSweep(store: TransactionStore, onError: (error: unknown) => void): () => void {
-  const run = () => void sweepExpiredTransactions(store).catch(onError);
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -11,7 +11,8 @@ import { afterEach, expect, it } from 'vitest';
 import { ADMIN } from '../../../src/core/context.ts';
 import { sharedSetting } from '../../../src/db/system/settings.ts';
 import { ChunkLedger } from '../../../src/services/storage/chunk-ledger.ts';
-import { DiskDevice } from '../../../src/services/storage/disk-device.ts';
+import { BlobFileDevice } from '../../../src/services/storage/blob-file-device.ts';
+import { DiskBlobStore } from '../../../src/services/storage/blobs/disk-blob-store.ts';
 import { fileBuckets } from '../../../src/services/storage/file-buckets.ts';
 import type { FileDevice } from '../../../src/services/storage/file-device.ts';
 import { FilesService } from '../../../src/services/storage/files-service.ts';
@@ -57,7 +58,7 @@ async function crashingStorage(server: TestServer, step: Step) {
   const { dialect, schema } = server.app.services;
   const scratch = join(server.dataDir, 'tmp', DEAD_SCRATCH);
   await mkdir(scratch, { recursive: true });
-  const dying = dyingAfter(new DiskDevice(join(server.dataDir, 'storage'), scratch), step);
+  const dying = dyingAfter(new BlobFileDevice(new DiskBlobStore(join(server.dataDir, 'storage')), scratch), step);
   const ledger = new ChunkLedger(dialect);
   const storageKey = Buffer.from(await sharedSetting(dialect, 'storage_key', () => ''), 'hex');
   // Its claims name the dead process too, as a real crashed server's would.

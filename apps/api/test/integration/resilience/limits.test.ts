@@ -263,6 +263,10 @@ describe('every limit is a validated setting', () => {
     ['ACCESS_LOG', 'verbose'],
     ['DATABASE_CONNECT_TIMEOUT_MS', '0'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '50'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_REPLICA_URL', 'mysql://replica/db'],
+    // A replica of no primary.
+    ['DATABASE_REPLICA_URL', 'postgres://replica/db'],
   ])('%s=%s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(name);
@@ -279,7 +283,7 @@ describe('every limit is a validated setting', () => {
       keepAliveTimeoutMs: 72_000,
       connectionTimeoutMs: 120_000,
     });
-    expect(config).toMatchObject({ shutdownTimeoutMs: 25_000, accessLog: 'info', databaseConnectTimeoutMs: 5_000, databaseStatementTimeoutMs: 30_000 });
+    expect(config).toMatchObject({ shutdownTimeoutMs: 25_000, accessLog: 'info', databaseConnectTimeoutMs: 5_000, databaseStatementTimeoutMs: 30_000, databasePoolSize: 10, databaseReplicaUrl: undefined });
     expect(loadConfig({ ...base, DATABASE_STATEMENT_TIMEOUT_MS: '0', CONNECTION_TIMEOUT_MS: '0' })).toMatchObject({ databaseStatementTimeoutMs: 0, limits: { connectionTimeoutMs: 0 } });
   });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DiskBlobStore } from '../blobs/disk-blob-store.ts';
 import { PreviewCache, previewCacheKey, previewEtag, type CachedPreview } from './preview-cache.ts';
 import { paint, RED } from './preview-test-images.ts';
 import { renderPreview } from './render-preview.ts';
@@ -11,7 +12,7 @@ let cache: PreviewCache;
 
 beforeEach(async () => {
   directory = await mkdtemp(join(tmpdir(), 'preview-cache-'));
-  cache = new PreviewCache(directory);
+  cache = new PreviewCache(new DiskBlobStore(directory));
 });
 
 afterEach(async () => {

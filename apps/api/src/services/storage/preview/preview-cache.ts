@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { isValidId } from '@ballot-atlas/shared/appwrite/id';
+import type { BlobStore } from '../blobs/blob-store.ts';
 import { normalisePreviewOptions } from './preview-options.ts';
 import type { PreviewOptions } from './preview-params.ts';
 
-/** Where one rendered preview lives: `<directory>/<bucketId>/<fileId>/<hash>`. */
+/** Where one rendered preview lives: `<prefix><bucketId>/<fileId>/<hash>` in the cache's blob store. */
 export interface PreviewCacheKey {
   bucketId: string;
   fileId: string;
@@ -40,25 +39,25 @@ export function previewEtag(key: PreviewCacheKey): string {
 }
 
 /**
- * Rendered previews on disk. Each entry is one file: the content type, a newline, then the bytes; written to a temporary
- * name and renamed, so a reader sees a whole entry or none.
+ * Rendered previews in a blob store: on disk (DATA_DIR/cache/previews) by default, beside the files
+ * in S3 when STORAGE_URL is set, so a preview one process rendered is a hit on every other. Each
+ * entry is one object: the content type, a newline, then the bytes; a store's writes are atomic,
+ * so a reader sees a whole entry or none.
  */
 export class PreviewCache {
-  readonly directory: string;
+  private readonly store: BlobStore;
+  /** Before every key: `previews/` in a store shared with the files, empty in a folder of its own. */
+  private readonly keyPrefix: string;
   private readonly inFlight = new Map<string, Promise<CachedPreview>>();
 
-  constructor(directory: string) {
-    this.directory = directory;
+  constructor(store: BlobStore, keyPrefix = '') {
+    this.store = store;
+    this.keyPrefix = keyPrefix;
   }
 
   async get(key: PreviewCacheKey): Promise<CachedPreview | undefined> {
-    let stored: Buffer;
-    try {
-      stored = await readFile(this.pathOf(key));
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
+    const stored = await this.store.read(this.keyOf(key));
+    if (!stored) return undefined;
     const newline = stored.indexOf(0x0a);
     if (newline < 0) return undefined;
     return { contentType: stored.subarray(0, newline).toString('latin1'), body: stored.subarray(newline + 1) };
@@ -66,27 +65,18 @@ export class PreviewCache {
 
   async put(key: PreviewCacheKey, value: CachedPreview): Promise<void> {
     if (/[\r\n]/.test(value.contentType)) throw new Error('A content type cannot contain a line break.');
-    const folder = this.folderOf(key.bucketId, key.fileId);
-    await mkdir(folder, { recursive: true });
-    const temporary = join(folder, `.${key.hash}.${randomUUID()}.tmp`);
-    try {
-      await writeFile(temporary, Buffer.concat([Buffer.from(`${value.contentType}\n`, 'latin1'), value.body]));
-      await rename(temporary, join(folder, key.hash));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await this.store.putBytes(this.keyOf(key), Buffer.concat([Buffer.from(`${value.contentType}\n`, 'latin1'), value.body]));
   }
 
   /** Removes every preview of a file (on update, re-upload or delete). */
   async invalidate(bucketId: string, fileId: string): Promise<void> {
-    await rm(this.folderOf(bucketId, fileId), { recursive: true, force: true });
+    await this.store.removeAll(`${this.folderOf(bucketId, fileId)}/`);
   }
 
   /** Removes every preview of a bucket's files (on bucket delete). */
   async invalidateBucket(bucketId: string): Promise<void> {
     assertSafeId(bucketId);
-    await rm(join(this.directory, bucketId), { recursive: true, force: true });
+    await this.store.removeAll(`${this.keyPrefix}${bucketId}/`);
   }
 
   etag(key: PreviewCacheKey): string {
@@ -100,7 +90,7 @@ export class PreviewCache {
   async getOrRender(key: PreviewCacheKey, render: () => Promise<CachedPreview>): Promise<{ preview: CachedPreview; cached: boolean }> {
     const cached = await this.get(key);
     if (cached) return { preview: cached, cached: true };
-    const path = this.pathOf(key);
+    const path = this.keyOf(key);
     let pending = this.inFlight.get(path);
     if (!pending) {
       pending = render().then(async (preview) => {
@@ -119,20 +109,16 @@ export class PreviewCache {
   private folderOf(bucketId: string, fileId: string): string {
     assertSafeId(bucketId);
     assertSafeId(fileId);
-    return join(this.directory, bucketId, fileId);
+    return `${this.keyPrefix}${bucketId}/${fileId}`;
   }
 
-  private pathOf(key: PreviewCacheKey): string {
+  private keyOf(key: PreviewCacheKey): string {
     if (!/^[0-9a-f]{64}$/.test(key.hash)) throw new Error('A preview cache key hash is 64 hex digits.');
-    return join(this.folderOf(key.bucketId, key.fileId), key.hash);
+    return `${this.folderOf(key.bucketId, key.fileId)}/${key.hash}`;
   }
 }
 
-/** Ids become directory names: only Appwrite-valid ids, which cannot be `..` or contain a separator. */
+/** Ids become key parts (directory names on disk): only Appwrite-valid ids, which cannot be `..` or contain a separator. */
 function assertSafeId(id: string): void {
   if (!isValidId(id)) throw new Error(`Not a valid id for a preview cache path: ${JSON.stringify(id)}`);
-}
-
-function isMissing(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT';
 }

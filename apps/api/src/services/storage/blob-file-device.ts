@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppwriteError } from '../../core/errors.ts';
+import { BlobNotFound, type BlobStore } from './blobs/blob-store.ts';
+import type { FileDevice, HeldItem, StagedFile } from './file-device.ts';
+
+/**
+ * Files in a blob store (a folder on disk, or S3): `files/<bucket>/<id>` and `chunks/<bucket>/<id>/<index>`.
+ * Joined files are staged in this process's scratch folder and never written where a reader could
+ * see them half done; placing one is a rename on disk, a PUT (or a completed multipart upload) on S3.
+ */
+export class BlobFileDevice implements FileDevice {
+  readonly store: BlobStore;
+  private readonly scratchDir: string;
+
+  constructor(store: BlobStore, scratchDir: string) {
+    this.store = store;
+    this.scratchDir = scratchDir;
+  }
+
+  async putChunk(bucketId: string, fileId: string, index: number, sourcePath: string): Promise<void> {
+    await this.store.putFile(chunkKey(bucketId, fileId, index), sourcePath);
+  }
+
+  async joinChunks(bucketId: string, fileId: string, count: number): Promise<StagedFile> {
+    await mkdir(this.scratchDir, { recursive: true });
+    const ref = join(this.scratchDir, `joined-${randomBytes(8).toString('hex')}`);
+    const md5 = createHash('md5');
+    let size = 0;
+    const store = this.store;
+    // One pipeline from all chunks in turn (a pipeline per chunk into one output leaves its listeners behind on every chunk).
+    async function* chunksInOrder(): AsyncGenerator<Buffer> {
+      for (let index = 0; index < count; index++) {
+        for await (const data of store.stream(chunkKey(bucketId, fileId, index))) {
+          md5.update(data as Buffer);
+          size += (data as Buffer).length;
+          yield data as Buffer;
+        }
+      }
+    }
+    try {
+      await pipeline(chunksInOrder, createWriteStream(ref));
+    } catch (error) {
+      await rm(ref, { force: true });
+      if (error instanceof BlobNotFound) throw this.chunkMissing();
+      throw error;
+    }
+    return { ref, size, md5: md5.digest('hex') };
+  }
+
+  /**
+   * A chunk the ledger counts is not in the store. On one machine's disk that is the sign of several
+   * processes each with their own disk (the chunk went to another one): a server set-up problem that
+   * the client cannot fix, so 503 rather than a 4xx; the chunks stay and the upload stays resumable.
+   */
+  private chunkMissing(): AppwriteError {
+    return new AppwriteError('general_service_unavailable', this.store.shared
+      ? 'A chunk of this upload is missing from the file storage. Send the missing chunk again, or upload the file again.'
+      : 'A chunk of this upload was received by another server process, whose disk this one cannot read. Set STORAGE_URL so that every process shares one object store, or route all chunks of an upload to one process.');
+  }
+
+  async readStaged(staged: StagedFile, range?: { start: number; end: number }): Promise<Buffer> {
+    if (!range) return readFile(staged.ref);
+    const handle = await open(staged.ref, 'r');
+    try {
+      const buffer = Buffer.alloc(Math.max(0, Math.min(range.end + 1, staged.size) - range.start));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, range.start);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async replaceStaged(staged: StagedFile, bytes: Buffer): Promise<void> {
+    await writeFile(`${staged.ref}.next`, bytes);
+    await rename(`${staged.ref}.next`, staged.ref);
+  }
+
+  async place(staged: StagedFile, bucketId: string, fileId: string): Promise<void> {
+    await this.store.putFile(fileKey(bucketId, fileId), staged.ref);
+  }
+
+  async discard(staged: StagedFile): Promise<void> {
+    await rm(staged.ref, { force: true });
+    await rm(`${staged.ref}.next`, { force: true });
+  }
+
+  async removeChunks(bucketId: string, fileId: string): Promise<void> {
+    await this.store.removeAll(`chunks/${bucketId}/${fileId}/`);
+  }
+
+  async removeBytes(bucketId: string, fileId: string): Promise<void> {
+    await this.store.remove(fileKey(bucketId, fileId));
+  }
+
+  placedSize(bucketId: string, fileId: string): Promise<number | undefined> {
+    return this.store.size(fileKey(bucketId, fileId));
+  }
+
+  async read(bucketId: string, fileId: string): Promise<Buffer> {
+    const key = fileKey(bucketId, fileId);
+    const bytes = await this.store.read(key);
+    if (!bytes) throw new BlobNotFound(key);
+    return bytes;
+  }
+
+  stream(bucketId: string, fileId: string, range?: { start: number; end: number }): Readable {
+    return this.store.stream(fileKey(bucketId, fileId), range);
+  }
+
+  async delete(bucketId: string, fileId: string): Promise<void> {
+    await this.removeBytes(bucketId, fileId);
+    await this.removeChunks(bucketId, fileId);
+  }
+
+  async *held(): AsyncIterable<HeldItem> {
+    for await (const entry of this.store.list('files/')) {
+      const [, bucketId, fileId, extra] = entry.key.split('/');
+      if (bucketId && fileId && extra === undefined) yield { bucketId, fileId, kind: 'bytes', changedAt: entry.changedAt };
+    }
+    // A chunk set changed when its latest chunk arrived.
+    const chunkSets = new Map<string, HeldItem>();
+    for await (const entry of this.store.list('chunks/')) {
+      const [, bucketId, fileId] = entry.key.split('/');
+      if (!bucketId || !fileId) continue;
+      const known = chunkSets.get(`${bucketId}/${fileId}`);
+      if (!known) chunkSets.set(`${bucketId}/${fileId}`, { bucketId, fileId, kind: 'chunks', changedAt: entry.changedAt });
+      else if (entry.changedAt > known.changedAt) known.changedAt = entry.changedAt;
+    }
+    yield* chunkSets.values();
+  }
+}
+
+function fileKey(bucketId: string, fileId: string): string {
+  return `files/${bucketId}/${fileId}`;
+}
+
+function chunkKey(bucketId: string, fileId: string, index: number): string {
+  return `chunks/${bucketId}/${fileId}/${index}`;
+}
