@@ -7,7 +7,8 @@
  * full-text index tables (they follow their documents), the activity log (recording a refused
  * attempt is allowed), settings (written at start-up), and what background workers write after an
  * earlier request: the event consumers' cursors, the job queue's rows (each job is queued with a
- * record that is covered: an execution, a message) and the mail delivery ledger. A message's row
+ * record that is covered: an execution, a message), the mail delivery ledger and the claims of
+ * periodic work (`_ticks`, written by whichever process's timer fires). A message's row
  * counts by its creation time, since the send worker updates its status later.
  */
 import { sql } from 'kysely';
@@ -15,7 +16,7 @@ import pg from 'pg';
 import type { Config } from '../../src/config.ts';
 import type { Services } from '../../src/core/services.ts';
 
-const LEFT_OUT = [/_fts_/, /^_auth_logs$/, /^_auth_settings$/, /^_events_consumers$/, /^_jobs$/, /^_messaging_deliveries$/];
+const LEFT_OUT = [/_fts_/, /^_auth_logs$/, /^_auth_settings$/, /^_events_consumers$/, /^_jobs$/, /^_messaging_deliveries$/, /^_ticks$/];
 /** The column telling when a row last changed, in order of preference. */
 const CHANGE_COLUMNS = ['_updatedAt', 'updated_at', 'created_at'];
 /** Tables whose rows a background worker updates after the request that made them. */

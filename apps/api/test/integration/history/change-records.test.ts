@@ -186,10 +186,12 @@ describeEachEngine('change records', (engine) => {
       console.log('locked');
       setTimeout(() => { db.prepare('commit').run(); db.close(); }, 400);`;
     const other = spawn(process.execPath, ['--input-type=module', '-e', script, join(w.server.dataDir, 'ballot-atlas.sqlite'), party.$id], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
+    // Listened for before the write: the other process may well have exited by the time the write is answered.
+    const exited = once(other, 'exit');
     await once(other.stdout!, 'data');
     const response = await request(w, as(w.editor), 'PATCH', `${PARTIES}/${party.$id}`, { body: { data: { leader: 'Editor' } } });
     expect(response.status, await response.clone().text()).toBe(200);
-    await once(other, 'exit');
+    await exited;
     const [update] = await historyOf(w, 'parties', party.$id);
     expect(update.changes).toEqual([{ field: 'leader', before: 'Other process', after: 'Editor' }]);
   });
