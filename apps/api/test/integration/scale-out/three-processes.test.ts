@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { snapshotWebBuild, WEB_DIR } from '../../../../../tests/e2e/support/web-build.ts';
 import sharp from 'sharp';
+import { PREVIEW_SIZE_LIMIT } from '../../../src/services/storage/preview/render-preview.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAvailable, TEST_REDIS_URL } from '../../support/redis-available.ts';
 import { startS3Server, type TestS3Server } from '../../support/s3-server.ts';
@@ -281,9 +282,11 @@ describe.skipIf(missing.length > 0)('three server processes behind nginx on Post
   });
 
   it('a 20 MB upload whose chunks go round robin to the three processes assembles with the right md5 and previews on each', { timeout: 120_000 }, async () => {
-    const side = 2_700;
+    // 20 MB (decimal, as Appwrite's preview limit of 20,000,000 bytes counts): the largest picture a preview is still rendered from.
+    const side = 2_578;
     const picture = await sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 }, background: { r: 0, g: 0, b: 0 } } }).png({ compressionLevel: 0 }).toBuffer();
-    expect(picture.length).toBeGreaterThan(20 * 1024 * 1024);
+    expect(picture.length).toBeGreaterThan(19_900_000);
+    expect(picture.length).toBeLessThanOrEqual(PREVIEW_SIZE_LIMIT);
     const md5 = createHash('md5').update(picture).digest('hex');
     const chunks = Math.ceil(picture.length / CHUNK);
     /** Sends the picture as the SDKs do, one request per 5 MiB chunk, each where `send` puts it; the last answer. */
@@ -313,6 +316,9 @@ describe.skipIf(missing.length > 0)('three server processes behind nginx on Post
       const preview = await direct(server, `/v1/storage/buckets/media/files/${fileId}/preview?width=160&output=png`, { headers: key, timeoutMs: 60_000 });
       expectStatus(preview, 200, `preview on ${server.port}`);
       expect((await sharp(preview.body).metadata()).width).toBe(160);
+      // A render of the grey noise, not the placeholder tile a picture over the limit gets.
+      const { channels } = await sharp(preview.body).stats();
+      for (const channel of channels.slice(0, 3)) expect(Math.abs(channel.mean - 128), `preview on ${server.port} renders the picture`).toBeLessThan(12);
     }
     // Through nginx too: a whole chunk fits client_max_body_size, and nginx spreads the chunks itself.
     const viaProxy = `nginx${randomBytes(6).toString('hex')}`;
