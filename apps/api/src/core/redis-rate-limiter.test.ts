@@ -1,23 +1,10 @@
-import { createConnection } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RateLimiterUnavailableError } from './rate-limiter.ts';
 import { RedisRateLimiter } from './redis-rate-limiter.ts';
+import { redisAvailable, TEST_REDIS_URL } from '../../test/support/redis-available.ts';
 
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const up = await reachable(REDIS_URL);
-if (!up && process.env['REQUIRE_REDIS'] === '1') throw new Error(`Redis at ${REDIS_URL} is required (REQUIRE_REDIS=1) but not reachable`);
+const REDIS_URL = TEST_REDIS_URL;
+const up = await redisAvailable();
 if (!up) console.info(`redis rate limiter: ${REDIS_URL} is not reachable, skipping`);
 
 describe.skipIf(!up)('RedisRateLimiter against a real Redis', () => {

@@ -7,7 +7,7 @@
  * Behaviour of the HTTP layer, the same on both engines: SQLite only.
  */
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
+import { redisAvailable, TEST_REDIS_URL } from '../../support/redis-available.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config.ts';
@@ -186,16 +186,8 @@ describe('guest rates turned off [sqlite]', () => {
   }
 });
 
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
-if (!redisUp && process.env['REQUIRE_REDIS'] === '1') throw new Error(`Redis at ${REDIS_URL} is required (REQUIRE_REDIS=1) but not reachable`);
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await redisAvailable();
 
 describe.skipIf(!redisUp)('guest rates shared through Redis [sqlite]', () => {
   it('two servers with the same REDIS_URL count one address together', async () => {
