@@ -185,7 +185,9 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
         const values = collectParams(request, params, form?.fields);
         const facts = { method: request.method, contentRange: request.headers['content-range'] };
         if (deps.config.abuseLimits && !identity.admin) await enforceAbuseLimits(route, facts, reply, context, values, deps.rateLimiter);
-        output = await withReadScope(writerOf(identity), mayReadReplica(route.id), () => route.handler({ params: values as never, ctx: context, services: deps.services, upload: form?.file }));
+        const handle = () => route.handler({ params: values as never, ctx: context, services: deps.services, upload: form?.file });
+        // The read scope only chooses between primary and replica: without a replica, no request pays for it.
+        output = deps.config.databaseReplicaUrl ? await withReadScope(writerOf(identity), mayReadReplica(route.id), handle) : await handle();
       } finally {
         if (form?.file) await rm(form.file.tempPath, { force: true });
       }
