@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { runPaced } from './paced.ts';
+import type { LoadResult } from './load-result.ts';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -35,21 +36,6 @@ export function processTree(pid: number): number[] {
 /** CPU seconds used so far by a process and its descendants alive now. */
 export function treeCpuSeconds(pid: number): number {
   return processTree(pid).reduce((sum, member) => sum + (cpuSeconds(member) ?? 0), 0);
-}
-
-export interface LoadResult {
-  requests: number;
-  seconds: number;
-  rps: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  errors: number;
-  non2xx: number;
-  timeouts: number;
-  /** Server CPU time per successful request, in ms (from /proc; robust to other load on the machine). */
-  cpuMsPerRequest: number | undefined;
 }
 
 export interface LoadOptions {

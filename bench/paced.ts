@@ -6,7 +6,7 @@
  * percentiles meaningless; this is the replacement for `--rate`.
  */
 import { Agent, request } from 'node:http';
-import type { LoadResult } from './load.ts';
+import type { LoadResult } from './load-result.ts';
 
 export interface PacedOptions {
   baseUrl: string;

@@ -1,5 +1,5 @@
 /** Aggregation of rounds and the markdown tables bench/run.ts prints. */
-import type { LoadResult } from './load.ts';
+import type { LoadResult } from './load-result.ts';
 
 export interface Summary {
   rps: number;

@@ -10,6 +10,7 @@
  * message to 100,000 topic subscribers on SQLite and PostgreSQL.
  * With --graphql, only the GraphQL section (bench/graphql.ts, which runs alone too): 25 candidates
  * listed by GraphQL and by the same REST call.
+ * With --lighthouse, only the Lighthouse section (bench/lighthouse.ts, which runs alone too).
  * With --increments, only the increments section (bench/increments.ts, which runs alone too): 100
  * increments/s from 50 clients on one document, counted, against plain updates at the same load.
  */
@@ -21,7 +22,8 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { startServer, type ServerChild } from './children.ts';
 import { runDirectusComparison } from './directus/compare.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import { runLoad } from './load.ts';
+import type { LoadResult } from './load-result.ts';
 import { BENCH_CACHE, prepareDataset, REPO_ROOT } from './prepare.ts';
 import { fmt, pairedRatios, summarize, table, type Summary } from './report.ts';
 import { buildScenarios, HEADERS, sampleInputs, type Scenario } from './scenarios.ts';
@@ -70,6 +72,9 @@ const HELP = `usage: npm run bench -- [options]
   --s3                only the storage section on S3: our API on S3 (s3rver) against our API on disk,
                       20 MiB upload in 5 MiB chunks, cold and cached previews, alternating rounds
                       (alone: npx node bench/storage.ts --s3 [--rounds --previews --cached-seconds])
+  --lighthouse        only the Lighthouse section: mobile preset on every kind of public page of a
+                      demo-seeded production server, scores and failing audits (alone: npx node
+                      bench/lighthouse.ts; results in .bench/lighthouse.md)
   --json <file>       also write all raw run results as JSON`;
 
 const { values: options } = parseArgs({
@@ -94,6 +99,7 @@ const { values: options } = parseArgs({
     capacity: { type: 'boolean', default: false },
     workers: { type: 'boolean', default: false },
     'scale-out': { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
     s3: { type: 'boolean', default: false },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -193,6 +199,10 @@ if (options.graphql) {
 if (options.capacity) {
   // Its own options (--size, --duration …) are read from the same command line.
   await import('./capacity.ts');
+  process.exit();
+}
+if (options.lighthouse) {
+  await import('./lighthouse.ts');
   process.exit();
 }
 if (options['scale-out']) {

@@ -17,7 +17,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { startServer, type ServerChild } from './children.ts';
-import { cpuSeconds, processTree, runLoad, treeCpuSeconds, type LoadResult } from './load.ts';
+import { cpuSeconds, processTree, runLoad, treeCpuSeconds } from './load.ts';
+import type { LoadResult } from './load-result.ts';
 import { table } from './report.ts';
 
 const CHUNK_SIZE = 5 * 1024 * 1024;

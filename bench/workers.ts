@@ -7,22 +7,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { freePort } from '@ballot-atlas/shared/node/free-port';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
-import { cpuSeconds, readLoadSettings, runLoad, treeCpuSeconds, type LoadResult } from './load.ts';
+import { cpuSeconds, readLoadSettings, runLoad, treeCpuSeconds } from './load.ts';
+import type { LoadResult } from './load-result.ts';
 import { prepareDataset, REPO_ROOT, SQLITE_NAME } from './prepare.ts';
 import { fmt, pairedRatios, summarize, table } from './report.ts';
 import { buildScenarios, HEADERS, sampleInputs } from './scenarios.ts';
 
 const { size, duration, connections, warmup, rounds } = readLoadSettings(3);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Cluster {
   workers: number;

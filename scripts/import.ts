@@ -1,5 +1,5 @@
 /**
- * `npm run import -- FILE… [--dry-run] [--collection C] [--format csv|popolo] [--allow-refused]`:
+ * `npm run import -- FILE… [--dry-run] [--collection C] [--format csv|popolo|geojson] [--allow-refused]`:
  * loads directory data from CSV files (one collection each, named `<collection>.csv` or by
  * --collection) or Popolo JSON documents into the configured store (DATA_DIR SQLite, or
  * DATABASE_URL). First a dry run prints what every row would do (create, update, unchanged, or
@@ -16,7 +16,7 @@ import { describeImportFiles, ImportFileError, importFiles, type ImportFile } fr
 import { loadProjectSchema } from '../apps/api/src/schema/project-schema.ts';
 import { outcomeLine, progressLine, summaryLine } from '../apps/api/src/directory-io/import-report.ts';
 
-const usage = 'Usage: npm run import -- FILE… [--dry-run] [--collection C] [--format csv|popolo] [--allow-refused]';
+const usage = 'Usage: npm run import -- FILE… [--dry-run] [--collection C] [--format csv|popolo|geojson] [--allow-refused]';
 let parsed;
 try {
   parsed = parseArgs({

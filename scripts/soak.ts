@@ -19,7 +19,8 @@ import { createMix, seededRandom } from '../bench/soak/mix.ts';
 import { runOpenLoop } from '../bench/soak/open-loop.ts';
 import { cpuSeconds, residentKiB } from '../bench/soak/process-sample.ts';
 import { minuteTable, operationTable, progressLine } from '../bench/soak/report.ts';
-import { freePort, startServerChild } from '../bench/soak/server-child.ts';
+import { freePort } from '@ballot-atlas/shared/node/free-port';
+import { startServerChild } from '../bench/soak/server-child.ts';
 import { prepareWorld } from '../bench/soak/world.ts';
 import { buildWebIfNeeded, REPO_ROOT } from './web-build.ts';
 

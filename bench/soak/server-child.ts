@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { freePort } from '@ballot-atlas/shared/node/free-port';
 import { join } from 'node:path';
 
 export interface ServerChild {
@@ -15,17 +16,6 @@ export interface ServerChild {
   /** Exits 0 on SIGTERM (graceful shutdown); resolves with the exit code. */
   stop(): Promise<number | null>;
   exited(): boolean;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {

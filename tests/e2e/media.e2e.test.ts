@@ -85,16 +85,17 @@ describe('candidate pictures', () => {
         og: document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content ?? '',
         jsonLd: JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as { image?: string },
       }));
-      expect(meta.og.startsWith(`${baseUrl()}/v1/storage/buckets/media/files/${candidate['photoFileId']}/preview?`)).toBe(true);
-      expect(meta.jsonLd.image).toBe(meta.og);
-      const ogImage = await fetch(meta.og);
-      expect(ogImage.headers.get('content-type')).toBe('image/jpeg');
+      // JSON-LD names the photo itself; link previews get the share card drawn from it (share.e2e.test.ts).
+      expect(meta.jsonLd.image!.startsWith(`${baseUrl()}/v1/storage/buckets/media/files/${candidate['photoFileId']}/preview?`)).toBe(true);
+      const photo = await fetch(meta.jsonLd.image!);
+      expect(photo.headers.get('content-type')).toBe('image/jpeg');
+      expect(meta.og.startsWith(`${baseUrl()}/share-image/candidate/${candidate.$id}.png?`)).toBe(true);
     } finally {
       await context.close();
     }
   });
 
-  it('a candidate without a photo shows their initials on the party colour, and no og:image', async () => {
+  it('a candidate without a photo shows their initials on the party colour, and shares its card', async () => {
     // The seed's first (other files add candidates of their own).
     const candidate = await api().first('candidates', [q.equal('photoFileId', ''), q.notEqual('partyId', ''), q.orderAsc('$sequence')]);
     const party = await api().get('parties', String(candidate!['partyId']));
@@ -110,7 +111,8 @@ describe('candidate pictures', () => {
       expect(url.searchParams.get('background')).toBe(String(party!['colour']).replace('#', '').toLowerCase());
       expect(hero!.alt).toBe('');
       expect(hero!.width).toBe(128);
-      expect(await page.locator('meta[property="og:image"]').count()).toBe(0);
+      // No photo to name in JSON-LD; the share card draws the initials instead.
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toContain(`/share-image/candidate/${candidate!.$id}.png?`);
     } finally {
       await context.close();
     }

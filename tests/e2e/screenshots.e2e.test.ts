@@ -29,6 +29,8 @@ describe.skipIf(!directory)('screenshots', () => {
       ['party', discovered['party']],
       ['search', `/search?q=${encodeURIComponent(await searchTerm())}`],
       ['calendar', '/eventCalendar'],
+      ['my-ballot', '/my-ballot'],
+      ['my-ballot-matches', `/my-ballot?q=${encodeURIComponent('saint')}`],
       ['contact', '/Contact'],
       ['not-found', '/this/does-not-exist'],
       ['error', '/nowhere-region'],

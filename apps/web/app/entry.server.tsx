@@ -34,6 +34,8 @@ export default function handleRequest(request: Request, status: number, headers:
         const body = new PassThrough();
         headers.set('Content-Type', 'text/html; charset=utf-8');
         if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
+        // The language (and the signed-in visitor) come from cookies; `?lang=` is in the URL itself.
+        headers.append('Vary', 'Cookie');
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
         pipe(body);
       },

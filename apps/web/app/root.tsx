@@ -14,12 +14,14 @@ import './app.css';
 export { useRootData } from './lib/root-data';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { sharedCatalogue, requestLanguage, staleLanguageCookie } = await import('./lib/i18n.server');
+  const { sharedCatalogue, requestLanguage, staleLanguageCookie, addressLanguageCookie } = await import('./lib/i18n.server');
   const { siteEnv } = await import('./lib/env.server');
   const env = siteEnv();
   const language = requestLanguage(request);
   // Only a request with a session cookie costs an API call; every other visitor is a guest.
   const viewer: Viewer = hasSessionCookie(request.headers.get('cookie')) ? await (await import('./lib/account/state.server')).viewerOf(request) : SIGNED_OUT;
+  // Likewise only a visitor who picked candidates to compare costs one (their names, for the tray).
+  const compare = await (await import('./pages/compare/tray.server')).compareTray(request);
   const root: RootData = {
     language,
     resources: sharedCatalogue(language),
@@ -29,10 +31,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     siteUrl: env.siteUrl,
     projectId: env.projectId,
     buildId: __BUILD_ID__,
+    defaultLanguage: env.defaultLanguage,
+    compare: compare.tray,
   };
   // A language cookie the site cannot read was ignored above; this replaces it so it stops coming back.
-  const stale = staleLanguageCookie(request);
-  return stale ? data(root, { headers: { 'Set-Cookie': stale } }) : root;
+  // A language the address asked for (`?lang=`) becomes the visitor's choice.
+  // The compare notice ("your selection is full") is shown once, then cleared.
+  const headers = new Headers();
+  for (const cookie of [staleLanguageCookie(request), addressLanguageCookie(request), compare.setCookie]) if (cookie) headers.append('Set-Cookie', cookie);
+  return headers.has('Set-Cookie') ? data(root, { headers }) : root;
 }
 
 /** The error page's title is `{brand} - Problem` (seed §2); pages set their own titles. */

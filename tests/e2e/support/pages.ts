@@ -28,6 +28,7 @@ export const STATIC_PAGES: readonly SitePage[] = [
   { name: 'districts', path: '/Districts', status: 200 },
   { name: 'parties', path: '/political-parties', status: 200 },
   { name: 'calendar', path: '/eventCalendar', status: 200 },
+  { name: 'my-ballot', path: '/my-ballot', status: 200 },
 ];
 
 /** The account pages as a guest sees them (`/activeUserProfile` redirects to `/signin`). */

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { freePort } from '@ballot-atlas/shared/node/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../apps/api/src/app.ts';
@@ -26,23 +27,23 @@ export interface E2EServer {
   close(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+/** Where a server listens and what it serves: a redeploy test starts the next build on the same port. */
+export interface E2EServerPlacement {
+  port?: number;
+  /** A site build to serve as it is (the caller owns it); by default a snapshot of apps/web/build. */
+  webBuildDir?: string;
 }
 
 /** `env` adds or overrides settings (e.g. DATABASE_URL and DATABASE_SCHEMA to run on PostgreSQL). */
-export async function startE2EServer(log: (line: string) => void = console.log, extraEnv: Record<string, string> = {}): Promise<E2EServer> {
-  buildWebIfNeeded(log);
-  const build = snapshotWebBuild();
+export async function startE2EServer(log: (line: string) => void = console.log, extraEnv: Record<string, string> = {}, placement: E2EServerPlacement = {}): Promise<E2EServer> {
+  let build: { directory: string; dispose(): void };
+  if (placement.webBuildDir) build = { directory: placement.webBuildDir, dispose: () => {} };
+  else {
+    buildWebIfNeeded(log);
+    build = snapshotWebBuild();
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'ballot-atlas-e2e-'));
-  const port = await freePort();
+  const port = placement.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = {
     PORT: String(port),

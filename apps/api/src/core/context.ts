@@ -1,6 +1,5 @@
 import type { Config } from '../config.ts';
-import type { SessionRow } from '../services/account/session-store.ts';
-import type { UserRow } from '../services/account/user-store.ts';
+import type { SessionRow, UserRow } from '../services/account/account-rows.ts';
 
 /** A confirmed team membership, as far as permissions care. */
 export interface MembershipGrant {

@@ -1,5 +1,3 @@
-import type { Identity } from './context.ts';
-
 /**
  * Work that costs the server far more than an ordinary read, which a route declares with
  * `expensive` (core/route.ts). Guests get a budget per address and kind, set by the named
@@ -53,17 +51,6 @@ export function parseGuestRate(text: string): GuestRate | null | string {
   const windowSeconds = Number(match?.[2]);
   if (!match || limit < 1 || windowSeconds < 1 || windowSeconds > 86_400) return `must be ${GUEST_RATE_FORMAT}, with 1 ≤ SECONDS ≤ 86400`;
   return { limit, windowSeconds };
-}
-
-/**
- * Who the guest budgets apply to: guests, and anonymous users (no e-mail, no phone), whom anyone
- * can become in one request and who would otherwise escape them. Users with an account and API
- * keys are limited as Appwrite limits them, by the routes' own abuse limits.
- */
-export function countsAsGuest(identity: Identity): boolean {
-  if (identity.admin) return false;
-  const user = identity.signedIn?.user;
-  return !user || (user.email === null && user.phone === null);
 }
 
 /** The fixed-window counter of one kind for one address. */

@@ -89,15 +89,6 @@ export interface RouteDefinition<P extends ParamShape = ParamShape> {
   handler(input: HandlerInput<P>): Promise<unknown>;
 }
 
-/** A handler's answer for work accepted now and done later: sent with 202 instead of the route's status. */
-export class Accepted {
-  readonly body: unknown;
-
-  constructor(body: unknown) {
-    this.body = body;
-  }
-}
-
 /** Declares a route once; REST, validation and OpenAPI are derived from the returned object. */
 export function defineRoute<const P extends ParamShape>(route: RouteDefinition<P>): RouteDefinition<P> {
   return route;

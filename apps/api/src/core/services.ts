@@ -6,7 +6,7 @@ import type { DocumentsService } from '../services/databases/documents-service.t
 import type { HistoryService } from '../services/history/history-service.ts';
 import type { FunctionServices } from '../services/functions/function-services.ts';
 import type { MessagingServices } from '../services/messaging/messaging-services.ts';
-import type { ImportsService } from '../services/imports/imports-service.ts';
+import type { Imports } from '../services/imports/imports.ts';
 import type { StorageServices } from '../services/storage/storage-services.ts';
 import type { TeamServices } from '../services/teams/team-services.ts';
 import type { TokensService } from '../services/tokens/tokens-service.ts';
@@ -29,7 +29,7 @@ export interface Services {
   messaging: MessagingServices;
   /** Appends events in write transactions; realtime, function triggers and messaging subscribe to it. */
   events: EventBus;
-  imports: ImportsService;
+  imports: Imports;
   /** Resource tokens: links that open one file for whoever holds them. */
   tokens: TokensService;
   /** Database transactions: staged writes committed all at once. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DatabaseUnavailableError } from './dialects/outage.ts';
-import type { StartupLock } from './startup-lock.ts';
+import type { StartupLock } from './startup-lock-handle.ts';
 
 /** The advisory-lock key space of start-up, beside the schema's own key, so other users of advisory locks are not blocked. */
 const STARTUP_KEY = 'ballot-atlas start-up';

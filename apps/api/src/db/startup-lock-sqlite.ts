@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { StartupLock } from './startup-lock.ts';
+import type { StartupLock } from './startup-lock-handle.ts';
 
 const BETTER_SQLITE3 = createRequire(import.meta.url).resolve('better-sqlite3');
 

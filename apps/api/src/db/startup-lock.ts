@@ -3,11 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import { holdPostgresStartupLock } from './startup-lock-postgres.ts';
 import { holdSqliteStartupLock } from './startup-lock-sqlite.ts';
-
-/** Held from before the first schema statement until the demo seed is done; released on exit or crash too. */
-export interface StartupLock {
-  release(): Promise<void>;
-}
+import type { StartupLock } from './startup-lock-handle.ts';
 
 export type StartupLockConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'> & Partial<Pick<Config, 'databaseConnectTimeoutMs'>>;
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../core/context.ts';
-import { Accepted, type RouteDefinition } from '../core/route.ts';
+import type { RouteDefinition } from '../core/route.ts';
+import { Accepted } from '../core/accepted.ts';
 import { authorizeRoute, enforceAbuseLimits, prepareParams, validateParams, type PreparedParam, type RestDependencies } from '../http/rest.ts';
 import type { FieldInvoker } from './schema.ts';
 import { escapeKeys } from './wire-names.ts';

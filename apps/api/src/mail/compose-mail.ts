@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { envelopeExtras } from './mail-options.ts';
-import type { OutgoingMail } from './mailer.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
 
 export interface ComposedMail {
   /** MAIL FROM and RCPT TO, as nodemailer derives them from the headers. */

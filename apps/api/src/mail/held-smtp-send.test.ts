@@ -9,7 +9,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MailDeliveryError } from './mail-delivery-error.ts';
-import { createMailer, type HeldClaim, type Mailer, type OutgoingMail } from './mailer.ts';
+import { createMailer } from './mailer.ts';
+import type { HeldClaim, Mailer, OutgoingMail } from './outgoing-mail.ts';
 
 const END_OF_BODY = 'last-line-of-the-body-7f3a';
 

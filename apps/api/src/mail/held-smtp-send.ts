@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { NodemailerError } from 'nodemailer/lib/errors';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { ComposedMail } from './compose-mail.ts';
-import type { HeldClaim } from './mailer.ts';
+import type { HeldClaim } from './outgoing-mail.ts';
 
 /** Writes the caller's record of the mail, uncommitted, once the server holds all of it but the end-of-data line; null withdraws it. */
 export type HeldClaimer = () => Promise<HeldClaim | null>;

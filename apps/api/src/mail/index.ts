@@ -1,4 +1,5 @@
-export { createMailer, DEFAULT_MAIL_FROM, type HeldClaim, type Mailer, type MailerOptions, type OutgoingMail } from './mailer.ts';
+export { createMailer, DEFAULT_MAIL_FROM, type MailerOptions } from './mailer.ts';
+export type { HeldClaim, Mailer, OutgoingMail } from './outgoing-mail.ts';
 export { MailDeliveryError } from './smtp-mailer.ts';
 export { createOutboxSmsSender, type SmsSender } from './sms.ts';
 export { outboxDir } from './outbox-files.ts';

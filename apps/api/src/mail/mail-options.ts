@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './mailer.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
 
 /** The optional parts of a mail as nodemailer's message options. */
 export function envelopeExtras(message: OutgoingMail): { headers?: Record<string, string>; messageId?: string } {

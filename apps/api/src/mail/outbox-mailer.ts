@@ -1,6 +1,6 @@
 import { composeMail } from './compose-mail.ts';
 import { MailDeliveryError } from './mail-delivery-error.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from './outgoing-mail.ts';
 import { stageOutboxFile, writeOutboxFile } from './outbox-files.ts';
 
 /** Builds each message as real MIME (CRLF line ends, as RFC 5322 wants) and writes it into the outbox as one `.eml`. */

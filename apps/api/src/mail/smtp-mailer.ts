@@ -4,7 +4,7 @@ import { composeMail, type ComposedMail } from './compose-mail.ts';
 import { HeldSendFailure, sendWithHeldTerminator, type HeldClaimer } from './held-smtp-send.ts';
 import { MailDeliveryError } from './mail-delivery-error.ts';
 import { envelopeExtras } from './mail-options.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from './outgoing-mail.ts';
 import { SmtpConnectionPool } from './smtp-connection-pool.ts';
 
 export { MailDeliveryError };

@@ -10,6 +10,7 @@
 import { execFile } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { freePort } from '@ballot-atlas/shared/node/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -34,14 +35,6 @@ function binDir(): string | undefined {
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root).filter((version) => existsSync(join(root, version, 'bin', 'pg_basebackup'))).sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : undefined;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function waitUntil(what: string, test: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { freePort } from '@ballot-atlas/shared/node/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -39,14 +40,6 @@ export interface SpawnedCluster {
   exited: Promise<number | null>;
   kill(signal: NodeJS.Signals): void;
   remove(): void;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function spawnCluster(workers: number, env: Record<string, string> = {}): Promise<SpawnedCluster> {

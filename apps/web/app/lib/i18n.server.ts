@@ -1,6 +1,7 @@
 import type { Resource } from 'i18next';
 import { inspectCookie, readCookie } from './cookie-header';
 import { LANGUAGE_COOKIE } from './i18n';
+import { LANGUAGE_PARAM } from './seo/language-urls';
 import type { RouteMessages } from './route-messages';
 import { siteEnv } from './env.server';
 
@@ -19,7 +20,7 @@ for (const [path, module] of Object.entries(modules)) {
  * Namespaces only their own pages use: their loaders send them (see useRouteMessages), so the
  * directory pages do not carry the account pages' strings.
  */
-export const ROUTE_NAMESPACES = ['account', 'profile', 'console', 'team'] as const;
+export const ROUTE_NAMESPACES = ['account', 'profile', 'console', 'team', 'my-ballot', 'charts', 'compare'] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 /** The catalogue every page gets with the root loader: all but the route namespaces. */
@@ -34,11 +35,26 @@ export function routeMessages(request: Request, ...namespaces: RouteNamespace[])
   return namespaces.map((namespace) => ({ language, namespace, strings: (catalogues[language]?.[namespace] ?? {}) as Record<string, unknown> }));
 }
 
-/** The visitor's language: the cookie if it names a supported language, else the default. */
+/** A supported language named by the address (`?lang=fr`, a language's own URL for hreflang); null otherwise. */
+export function addressLanguage(request: Request): string | null {
+  const asked = new URL(request.url).searchParams.get(LANGUAGE_PARAM);
+  return asked && siteEnv().languages.includes(asked) ? asked : null;
+}
+
+/** The visitor's language: the address's `?lang=`, else the cookie if it names a supported language, else the default. */
 export function requestLanguage(request: Request): string {
   const { languages, defaultLanguage } = siteEnv();
-  const chosen = readCookie(request, LANGUAGE_COOKIE);
+  const chosen = addressLanguage(request) ?? readCookie(request, LANGUAGE_COOKIE);
   return chosen && languages.includes(chosen) ? chosen : defaultLanguage;
+}
+
+/**
+ * The Set-Cookie that keeps the language an address asked for (`?lang=`) as the visitor's choice,
+ * so the pages they go on to stay in it; undefined when the address names none or the cookie has it.
+ */
+export function addressLanguageCookie(request: Request): string | undefined {
+  const asked = addressLanguage(request);
+  return asked && asked !== readCookie(request, LANGUAGE_COOKIE) ? languageCookie(asked) : undefined;
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Resource } from 'i18next';
 import { useRouteLoaderData } from 'react-router';
 import englishCommon from '../locales/en/common.json';
+import englishHeader from '../locales/en/header.json';
 import { SIGNED_OUT, type Viewer } from './account/viewer';
+import { EMPTY_TRAY, type CompareTrayData } from '../pages/compare/choices';
 
 /** What the root loader gives every page: language and strings, the visitor, the site's settings. */
 export interface RootData {
@@ -13,6 +15,10 @@ export interface RootData {
   siteUrl: string;
   projectId: string;
   buildId: string;
+  /** The language of addresses without `?lang=` (DEFAULT_LANGUAGE), for hreflang. */
+  defaultLanguage: string;
+  /** The candidates the visitor picked to compare (cookie), for the toggles and the tray. */
+  compare: CompareTrayData;
 }
 
 /**
@@ -21,7 +27,7 @@ export interface RootData {
  */
 export const FALLBACK_ROOT_DATA: RootData = {
   language: 'en',
-  resources: { common: englishCommon },
+  resources: { common: englishCommon, header: englishHeader },
   viewer: SIGNED_OUT,
   languages: ['en'],
   siteName: 'Ballot Atlas',
@@ -29,6 +35,8 @@ export const FALLBACK_ROOT_DATA: RootData = {
   projectId: 'ballot-atlas',
   // Only the app itself (rendered when the root loader succeeded) watches for new builds.
   buildId: '',
+  defaultLanguage: 'en',
+  compare: EMPTY_TRAY,
 };
 
 /** The root loader's data, or FALLBACK_ROOT_DATA when it has none (its loader threw). */

@@ -7,6 +7,10 @@ export interface MetaContext {
   /** For media URLs (see lib/media.ts). */
   projectId: string;
   pathname: string;
+  /** The language this response is in, those the site serves and its default (for hreflang and og:locale); absent in contexts built by hand. */
+  language?: string;
+  languages?: readonly string[];
+  defaultLanguage?: string;
   t: (key: string, options?: Record<string, unknown>) => string;
 }
 

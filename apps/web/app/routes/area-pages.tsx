@@ -2,12 +2,17 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { isUnmatchedPath, UnmatchedPathPage, unmatchedPathMeta } from '../components/not-found-page';
 import { editorPageHeaders } from '../lib/console/editor-headers';
 import { pageNotFound } from '../lib/not-found.server';
-import { readPath, resolveFirst, type PathReading } from '../lib/urls';
+import { readPath } from '../lib/urls';
 import { metaContext } from '../lib/seo';
+import { loadFirstPattern, PatternPageView, patternPageMeta, type PatternViews } from '../pages/pattern-pages';
+import type { AreaCandidatesData } from '../pages/area-candidates/loader.server';
+import type { DistrictAreasData } from '../pages/district-areas/loader.server';
+import type { RegionData } from '../pages/region/loader.server';
+import type { SubregionsData } from '../pages/subregions/loader.server';
+import * as areaCandidates from '../pages/area-candidates/view';
+import * as areas from '../pages/district-areas/view';
 import * as region from '../pages/region/view';
 import * as subregions from '../pages/subregions/view';
-import * as areas from '../pages/district-areas/view';
-import * as areaCandidates from '../pages/area-candidates/view';
 
 /**
  * One path segment, four seed patterns: `/{lev1}-region`, `/Sub-regions-in-{lv1}`,
@@ -15,37 +20,26 @@ import * as areaCandidates from '../pages/area-candidates/view';
  * entities exist wins; none → fatal 404. A segment no pattern reads matches no route of the seed:
  * it gets what any unknown address gets (routes/not-found.tsx).
  */
+type AreaPages = {
+  candidatesOfArea: AreaCandidatesData;
+  region: RegionData;
+  subregionsOfRegion: SubregionsData;
+  areasOfDistrict: DistrictAreasData;
+};
+
+const views: PatternViews<AreaPages> = { candidatesOfArea: areaCandidates, region, subregionsOfRegion: subregions, areasOfDistrict: areas };
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const readings = readPath(`/${params['areaRef'] ?? ''}`);
   if (readings.length === 0) return (await import('../lib/console/unmatched-path.server')).unmatchedPathLoader(request);
-  const result = await resolveFirst(readings, async (reading: PathReading) => {
-    switch (reading.name) {
-      case 'candidatesOfArea': {
-        const { loadAreaCandidates } = await import('../pages/area-candidates/loader.server');
-        const data = await loadAreaCandidates(request, reading.params as { area: string; region: string });
-        return data && ({ page: 'areaCandidates', data } as const);
-      }
-      case 'region': {
-        const { loadRegion } = await import('../pages/region/loader.server');
-        const data = await loadRegion(request, reading.params as { region: string });
-        return data && ({ page: 'region', data } as const);
-      }
-      case 'subregionsOfRegion': {
-        const { loadSubregions } = await import('../pages/subregions/loader.server');
-        const data = await loadSubregions(request, reading.params as { region: string });
-        return data && ({ page: 'subregions', data } as const);
-      }
-      case 'areasOfDistrict': {
-        const { loadDistrictAreas } = await import('../pages/district-areas/loader.server');
-        const data = await loadDistrictAreas(request, reading.params as { district: string });
-        return data && ({ page: 'areas', data } as const);
-      }
-      default:
-        return null;
-    }
+  const page = await loadFirstPattern<AreaPages>(request, readings, {
+    candidatesOfArea: async (request, params) => (await import('../pages/area-candidates/loader.server')).loadAreaCandidates(request, params),
+    region: async (request, params) => (await import('../pages/region/loader.server')).loadRegion(request, params),
+    subregionsOfRegion: async (request, params) => (await import('../pages/subregions/loader.server')).loadSubregions(request, params),
+    areasOfDistrict: async (request, params) => (await import('../pages/district-areas/loader.server')).loadDistrictAreas(request, params),
   });
-  if (!result) pageNotFound(request);
-  return result;
+  if (!page) pageNotFound(request);
+  return page;
 }
 
 export const headers = editorPageHeaders;
@@ -53,30 +47,11 @@ export const headers = editorPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [];
   if (isUnmatchedPath(data)) return unmatchedPathMeta(data, matches);
-  const context = metaContext(matches, location.pathname);
-  switch (data.page) {
-    case 'region':
-      return region.meta(data.data, context);
-    case 'subregions':
-      return subregions.meta(data.data, context);
-    case 'areas':
-      return areas.meta(data.data, context);
-    case 'areaCandidates':
-      return areaCandidates.meta(data.data, context);
-  }
+  return patternPageMeta(views, data, metaContext(matches, location.pathname));
 };
 
 export default function AreaPage() {
   const loaded = useLoaderData<typeof loader>();
   if (isUnmatchedPath(loaded)) return <UnmatchedPathPage data={loaded} />;
-  switch (loaded.page) {
-    case 'region':
-      return <region.View data={loaded.data} />;
-    case 'subregions':
-      return <subregions.View data={loaded.data} />;
-    case 'areas':
-      return <areas.View data={loaded.data} />;
-    case 'areaCandidates':
-      return <areaCandidates.View data={loaded.data} />;
-  }
+  return <PatternPageView views={views} page={loaded} />;
 }

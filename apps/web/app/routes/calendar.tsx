@@ -1,5 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { metaContext, pageMeta } from '../lib/seo';
+import { calendarPath } from '../lib/urls';
+import { monthKey } from '../pages/calendar/dates';
 import { eventsJsonLd } from '../pages/calendar/json-ld';
 import { CalendarPage } from '../pages/calendar/view';
 
@@ -10,7 +12,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  const context = metaContext(matches, location.pathname);
+  // A month the address chose is a page of its own (the sitemap lists each month with events).
+  const month = data?.monthChosen && data.params.view !== 'list' ? monthKey(data.params.month) : null;
+  const context = metaContext(matches, month ? calendarPath({ month }) : location.pathname);
   return pageMeta(context, {
     title: context.t('calendar:meta.title'),
     description: context.t('calendar:meta.description'),

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { siteEnv } from '../lib/env.server';
-import { readPartFile } from '../lib/sitemap/part-names';
-import { pagesPartEntries, partCount, rangedPartEntries } from '../lib/sitemap/parts.server';
+import { isSmallPart, readPartFile } from '../lib/sitemap/part-names';
+import { partCount, rangedPartEntries, SMALL_PARTS } from '../lib/sitemap/parts.server';
 import { urlset, xmlResponse } from '../lib/sitemap/xml';
 
 /** `/sitemap/{part}.xml`: one part of the sitemap index; an unknown or out-of-range part is a 404. */
@@ -10,7 +10,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { siteUrl } = siteEnv();
   const absolute = (path: string): string => `${siteUrl}${path}`;
   if (!part) return notFound();
-  if (part.kind === 'pages') return xmlResponse(urlset(await pagesPartEntries(request, absolute)));
+  if (isSmallPart(part)) return xmlResponse(urlset(await SMALL_PARTS[part.kind](request, absolute)));
   if (part.number > (await partCount(request, part.kind))) return notFound();
   return xmlResponse(urlset(await rangedPartEntries(request, part.kind, part.number, absolute)));
 }

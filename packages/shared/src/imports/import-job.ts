@@ -13,7 +13,7 @@ export interface ImportJob {
   $updatedAt: string;
   fileId: string;
   fileName: string;
-  format: 'csv' | 'popolo';
+  format: 'csv' | 'popolo' | 'geojson';
   collectionId: string;
   status: ImportStatus;
   rows: number;

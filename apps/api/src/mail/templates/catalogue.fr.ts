@@ -1,4 +1,4 @@
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue } from './catalogue-shape.ts';
 
 // French punctuation: a no-break space (U+00A0) stands before each colon.
 export const fr: Catalogue = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue } from './catalogue-shape.ts';
 
 export const sw: Catalogue = {
   language: 'sw',

@@ -1,8 +1,7 @@
 import { describeClient } from './primitives/user-agent.ts';
-import type { SessionRow } from './session-store.ts';
+import type { SessionRow, UserRow } from './account-rows.ts';
 import type { TargetRow } from './target-store.ts';
 import type { TokenRow } from './token-store.ts';
-import type { UserRow } from './user-store.ts';
 
 /** Wire models of the account service (appwrite-protocol §3.2). Secrets never leave through these. */
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../core/context.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
 import { authDb, type AuthDb } from '../../db/system/auth-tables.ts';
 import type { LogEntry } from './account-models.ts';
-import type { UserRow } from './user-store.ts';
+import type { UserRow } from './account-rows.ts';
 
 /** Audit event names as Appwrite's account logs show them. */
 export type AuditEvent =

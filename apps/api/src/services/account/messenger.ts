@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../core/context.ts';
 import { AppwriteError } from '../../core/errors.ts';
 import { MailDeliveryError, renderMail, renderSms, type MailInputs, type MailKind, type Mailer, type SmsInputs, type SmsSender } from '../../mail/index.ts';
-import type { UserRow } from './user-store.ts';
+import type { UserRow } from './account-rows.ts';
 
 type LinkOrCode<K extends MailKind> = Omit<MailInputs[K], 'language' | 'siteName' | 'userName'>;
 

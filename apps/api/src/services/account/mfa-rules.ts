@@ -1,5 +1,4 @@
-import type { SessionRow } from './session-store.ts';
-import type { UserRow } from './user-store.ts';
+import type { SessionRow, UserRow } from './account-rows.ts';
 
 /** The factors besides the password that the user has verified: a verified app, e-mail or phone. */
 export function verifiedFactors(user: UserRow): string[] {

@@ -5,8 +5,7 @@ import type { Services } from '../../core/services.ts';
 import { sessionModel } from './account-models.ts';
 import { countryForCaller } from '../locale/place.ts';
 import { encodeSessionToken, randomHex, sha256Hex } from './primitives/secrets.ts';
-import type { SessionRow } from './session-store.ts';
-import type { UserRow } from './user-store.ts';
+import type { SessionRow, UserRow } from './account-rows.ts';
 
 export type SessionProvider = 'email' | 'anonymous' | 'magic-url' | 'phone' | 'oauth2' | 'token' | 'server';
 

@@ -1,6 +1,7 @@
 import type { AuthDb } from '../../db/system/auth-tables.ts';
 import type { TargetStore } from './target-store.ts';
-import type { NewUser, UserRow, UserStore } from './user-store.ts';
+import type { NewUser, UserStore } from './user-store.ts';
+import type { UserRow } from './account-rows.ts';
 
 export interface Registry {
   users: UserStore;

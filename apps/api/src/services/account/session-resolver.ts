@@ -4,8 +4,9 @@ import type { MembershipGrant, SignedIn } from '../../core/context.ts';
 import { verifyJwt } from './jwt.ts';
 import { needsMoreFactors } from './mfa-rules.ts';
 import { decodeSessionToken, sha256Hex } from './primitives/secrets.ts';
-import type { SessionRow, SessionStore } from './session-store.ts';
-import type { UserRow, UserStore } from './user-store.ts';
+import type { SessionStore } from './session-store.ts';
+import type { SessionRow, UserRow } from './account-rows.ts';
+import type { UserStore } from './user-store.ts';
 
 /** `accessedAt` is refreshed at most this often, so reads do not turn into writes. */
 const ACCESS_REFRESH_MS = 24 * 60 * 60 * 1000;

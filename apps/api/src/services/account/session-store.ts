@@ -1,13 +1,11 @@
-import type { Selectable } from 'kysely';
 import { now } from '../../core/dates.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
-import { authDb, type AuthDb, type AuthTables } from '../../db/system/auth-tables.ts';
+import { authDb, type AuthDb } from '../../db/system/auth-tables.ts';
+import type { SessionRow } from './account-rows.ts';
 import { userResourceEvent, type EventBus } from '../../events/index.ts';
 import { sessionModel } from './account-models.ts';
 import type { GeoLocator } from '../locale/geo-locator.ts';
 import { countryOf } from '../locale/place.ts';
-
-export type SessionRow = Selectable<AuthTables['_auth_sessions']>;
 
 /** Appwrite's default: a user keeps at most this many sessions; the oldest go first. */
 export const MAX_SESSIONS_PER_USER = 10;

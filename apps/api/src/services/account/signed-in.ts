@@ -2,7 +2,7 @@ import type { RequestContext, SignedIn } from '../../core/context.ts';
 import { AppwriteError } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
 import { accountModel } from './account-models.ts';
-import type { UserRow } from './user-store.ts';
+import type { UserRow } from './account-rows.ts';
 
 /** The signed-in caller of an `account`-scoped route (the scope check already turned guests away). */
 export function signedIn(ctx: RequestContext): SignedIn {

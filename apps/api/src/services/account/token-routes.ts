@@ -11,7 +11,7 @@ import { securityPhrase } from './primitives/phrase.ts';
 import { randomDigits, randomHex } from './primitives/secrets.ts';
 import { assertSiteUrl, withQuery } from './redirect-urls.ts';
 import { signedIn } from './signed-in.ts';
-import type { UserRow } from './user-store.ts';
+import type { UserRow } from './account-rows.ts';
 import { registerUser } from './register-user.ts';
 
 const CODE_LIFETIME_SECONDS = 15 * 60;

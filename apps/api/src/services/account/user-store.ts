@@ -3,11 +3,11 @@ import { now } from '../../core/dates.ts';
 import { AppwriteError } from '../../core/errors.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
 import { authDb, type AuthDb, type AuthTables } from '../../db/system/auth-tables.ts';
+import type { UserRow } from './account-rows.ts';
 import { userEvent, type EventBus } from '../../events/index.ts';
 import type { AccountChange } from '../../events/event-channels.ts';
 import { accountModel } from './account-models.ts';
 
-export type UserRow = Selectable<AuthTables['_auth_users']>;
 export type UserChanges = Omit<Updateable<AuthTables['_auth_users']>, 'id' | 'created_at'>;
 
 export interface NewUser {

@@ -1,7 +1,7 @@
 import type { Identity } from '../../core/context.ts';
 import { AppwriteError } from '../../core/errors.ts';
 import type { RateLimiter } from '../../core/rate-limiter.ts';
-import type { DocumentAddress } from './documents-service.ts';
+import type { DocumentAddress } from './document-address.ts';
 
 /** At most `limit` creates per caller IP in a fixed window of `windowSeconds`. */
 export interface CollectionCreateLimit {

@@ -6,7 +6,8 @@ import { documentEvent } from '../../events/index.ts';
 import { authorOf } from '../history/change-author.ts';
 import { documentAllows } from './collection-permissions.ts';
 import { toDocumentModel, type DocumentModel } from './document-model.ts';
-import type { DocumentAddress, DocumentsService } from './documents-service.ts';
+import type { DocumentsService } from './documents-service.ts';
+import type { DocumentAddress } from './document-address.ts';
 
 export type CounterDirection = 'increment' | 'decrement';
 

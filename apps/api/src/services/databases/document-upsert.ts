@@ -10,7 +10,8 @@ import { authorOf } from '../history/change-author.ts';
 import type { Caller } from './collection-abuse-limits.ts';
 import { documentAllows } from './collection-permissions.ts';
 import { toDocumentModel, type DocumentModel } from './document-model.ts';
-import type { DocumentAddress, DocumentsService } from './documents-service.ts';
+import type { DocumentsService } from './documents-service.ts';
+import type { DocumentAddress } from './document-address.ts';
 
 /**
  * An upsert names every required attribute, as a create does, even when the document exists

@@ -10,6 +10,7 @@ import type { SqlDialect } from '../../db/dialect.ts';
 import type { CollectionDefinition, ProjectSchema } from '../../schema/project-schema.ts';
 import { validateDocumentData } from '../../schema/validate-document.ts';
 import type { Caller, CollectionAbuseLimits } from './collection-abuse-limits.ts';
+import type { DocumentAddress } from './document-address.ts';
 import { CollectionPermissions, documentAllows } from './collection-permissions.ts';
 import { assertGrantable, defaultPermissions, documentPermissions } from '../../core/grants.ts';
 import { toDocumentModel, type DocumentModel } from './document-model.ts';
@@ -25,11 +26,6 @@ interface CollectionEntry {
   store: CollectionStore;
   permissions: CollectionPermissions;
   databaseEnabled: boolean;
-}
-
-export interface DocumentAddress {
-  databaseId: string;
-  collectionId: string;
 }
 
 /** One row of an import batch: a new document, or the attributes (and permissions) that change. */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Identity } from '../../core/context.ts';
 import { now } from '../../core/dates.ts';
 import { AppwriteError } from '../../core/errors.ts';
-import { Accepted } from '../../core/route.ts';
+import { Accepted } from '../../core/accepted.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { CollectionStore } from '../../db/documents/collection-store.ts';
 import { whitelistedPlan, withQueryErrors, type ListRequest } from '../../db/documents/list-plan.ts';

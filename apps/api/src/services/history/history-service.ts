@@ -7,7 +7,8 @@ import { whitelistedPlan, type ListRequest } from '../../db/documents/list-plan.
 import type { ReadFilter, StoredDocument } from '../../db/documents/stored-document.ts';
 import { validateDocumentData } from '../../schema/validate-document.ts';
 import { documentAllows } from '../databases/collection-permissions.ts';
-import type { DocumentAddress, DocumentsService } from '../databases/documents-service.ts';
+import type { DocumentsService } from '../databases/documents-service.ts';
+import type { DocumentAddress } from '../databases/document-address.ts';
 import { authorOf } from './change-author.ts';
 import { isEditorOrKey } from './editor-access.ts';
 import { toChangeModel, toLatestChangeModel, type ChangeModel, type LatestChangeModel } from './change-model.ts';

@@ -22,7 +22,7 @@ export const importJobsCollection: CollectionDefinition = {
   attributes: [
     text('fileId', 36),
     text('fileName', 2048),
-    // csv or popolo
+    // csv, popolo or geojson
     text('format', 16),
     text('collectionId', 36),
     // checking, checked, importing, completed or failed

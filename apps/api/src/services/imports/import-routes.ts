@@ -16,7 +16,7 @@ export const createImport = defineRoute({
   params: {
     fileId: param.uid({ required: true, description: 'The file in the imports bucket.' }),
     collectionId: param.uid({ description: "A CSV file's collection, when the file is not named after it; for a Popolo document, the only collection to import." }),
-    format: param.string({ max: 16, description: 'csv or popolo; by default from the file name (.csv, .json).' }),
+    format: param.string({ max: 16, description: 'csv, popolo or geojson; by default from the file name (.csv, .json, .geojson).' }),
   },
   response: { status: 202, model: 'Import' },
   handler: ({ params, ctx, services }) => services.imports.create(ctx.identity, params),

@@ -6,6 +6,7 @@ import type { CollectionStore } from '../../db/documents/collection-store.ts';
 import type { StoredDocument } from '../../db/documents/stored-document.ts';
 import { csvRows } from '../../directory-io/csv-import-source.ts';
 import { collectionDefinition } from '../../directory-io/directory-collections.ts';
+import { geojsonRows } from '../../directory-io/geojson-import-source.ts';
 import type { IncomingRow, RowOutcome } from '../../directory-io/import-rows.ts';
 import { ImportSession } from '../../directory-io/import-session.ts';
 import { popoloRows } from '../../directory-io/popolo-import-source.ts';
@@ -78,10 +79,12 @@ export class ImportRunner {
     const log = new ImportRowLog(this.parts.rows, job.id, write);
     let outcomes: RowOutcome[] = [];
     let saving: Promise<void> = Promise.resolve();
+    const geojson = data['format'] === 'geojson';
     const session = new ImportSession(services, {
       write,
       ...(by ? { by } : {}),
-      batchSize: this.parts.batchSize,
+      // A file of boundaries is written in one transaction: all of a level's shapes or none.
+      batchSize: geojson ? Number.MAX_SAFE_INTEGER : this.parts.batchSize,
       onRow: (outcome) => outcomes.push(outcome),
       onProgress: (rowsDone) => {
         const batch = outcomes;
@@ -102,7 +105,11 @@ export class ImportRunner {
       }
     }
     const collectionId = String(data['collectionId'] ?? '');
-    const rows = data['format'] === 'csv' ? csvRows(open(), collectionDefinition(services.schema, collectionId)!) : popoloRows(open, collectionId ? [collectionId] : undefined);
+    const rows = data['format'] === 'csv'
+      ? csvRows(open(), collectionDefinition(services.schema, collectionId)!)
+      : geojson
+        ? geojsonRows(services, open(), collectionId)
+        : popoloRows(open, collectionId ? [collectionId] : undefined);
     await session.importRows(fileName, paced(rows));
     await saving;
     // A batch refused whole (a collection the schema lacks) reports its rows without a progress call.

@@ -13,6 +13,7 @@ import { IMPORTS_BUCKET, importJobsCollection, importRowsCollection, QUERYABLE_J
 import { toImportModel, toImportRowModel, type ImportModel, type ImportRowModel } from './import-model.ts';
 import { ImportRunner } from './import-runner.ts';
 import { importTarget } from './import-target.ts';
+import type { Imports } from './imports.ts';
 
 const ALL: ReadFilter = { kind: 'all' };
 
@@ -27,7 +28,7 @@ export interface ImportsServiceOptions {
  * Imports of uploaded files by editors and API keys: a dry run first, in the background, whose
  * report is kept row by row; then, when asked, the write (directory-io's ImportSession both times).
  */
-export class ImportsService {
+export class ImportsService implements Imports {
   private readonly jobs: CollectionStore;
   private readonly rows: CollectionStore;
   private readonly services: () => Services;

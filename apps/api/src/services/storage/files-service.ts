@@ -15,6 +15,7 @@ import { placeChunk } from './content-range.ts';
 import type { BucketEntry } from './file-buckets.ts';
 import type { FileDevice } from './file-device.ts';
 import { QUERYABLE_FILE_ATTRIBUTES } from './file-collections.ts';
+import { toModel, type FileModel } from './file-model.ts';
 import type { UploadAssembly } from './upload-assembly.ts';
 import type { UploadsInProgressCap } from './uploads-in-progress.ts';
 import { fileEvent, type EventBus } from '../../events/index.ts';
@@ -35,23 +36,6 @@ export interface ReceivedPart {
   uploader?: string;
 }
 
-export interface FileModel {
-  $id: string;
-  bucketId: string;
-  $createdAt: string;
-  $updatedAt: string;
-  $permissions: string[];
-  name: string;
-  signature: string;
-  mimeType: string;
-  sizeOriginal: number;
-  sizeActual: number;
-  chunksTotal: number;
-  chunksUploaded: number;
-  encryption: boolean;
-  compression: string;
-}
-
 /** What a resource token grants (services/tokens): reading the one file stored as `fileSequence` in `bucketId`. */
 export interface FileGrant {
   bucketId: string;
@@ -62,28 +46,6 @@ export interface StoredFile {
   bucketId: string;
   model: FileModel;
   meta: AtRestMeta;
-}
-
-export function toModel(bucketId: string, stored: StoredDocument): FileModel {
-  const data = stored.data;
-  const complete = data['status'] === 'complete';
-  return {
-    $id: stored.id,
-    bucketId,
-    $createdAt: stored.createdAt,
-    $updatedAt: stored.updatedAt,
-    $permissions: stored.permissions,
-    name: data['name'] as string,
-    signature: complete ? (data['signature'] as string) : '',
-    mimeType: complete ? (data['mimeType'] as string) : '',
-    sizeOriginal: data['sizeOriginal'] as number,
-    sizeActual: complete ? (data['sizeActual'] as number) : 0,
-    chunksTotal: data['chunksTotal'] as number,
-    // Until the file is assembled it is never reported complete, so SDK 28 keeps the assembling response.
-    chunksUploaded: complete ? (data['chunksTotal'] as number) : Math.min(data['chunksUploaded'] as number, (data['chunksTotal'] as number) - 1),
-    encryption: data['encryption'] === true,
-    compression: data['compression'] as string,
-  };
 }
 
 /** What the files service works with, built once by createStorageServices. */

@@ -11,7 +11,7 @@ import type { BucketDefinition } from './file-buckets.ts';
 import type { FileDevice } from './file-device.ts';
 import { THIS_PROCESS, type ProcessInstance } from './process-instance.ts';
 import { fileEvent, type EventBus } from '../../events/index.ts';
-import { toModel } from './files-service.ts';
+import { toModel } from './file-model.ts';
 
 /** Another process took the claim over (or the file was deleted) while this one worked on it. */
 class ClaimLost extends Error {}

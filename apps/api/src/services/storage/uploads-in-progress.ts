@@ -1,7 +1,7 @@
 import { parseQueries } from '@ballot-atlas/shared/appwrite/query';
 import type { Identity } from '../../core/context.ts';
 import { AppwriteError } from '../../core/errors.ts';
-import { countsAsGuest } from '../../core/guest-rates.ts';
+import { countsAsGuest } from '../../core/counts-as-guest.ts';
 import type { BucketEntry } from './file-buckets.ts';
 
 /**

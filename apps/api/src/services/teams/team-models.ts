@@ -1,5 +1,5 @@
 import type { StoredDocument } from '../../db/documents/stored-document.ts';
-import type { UserRow } from '../account/user-store.ts';
+import type { UserRow } from '../account/account-rows.ts';
 
 /** Wire models of the teams service (appwrite-protocol §3.2). The invitation secret never leaves through these. */
 

@@ -8,7 +8,8 @@ import type { CollectionDefinition } from '../../schema/project-schema.ts';
 import { validateDocumentData } from '../../schema/validate-document.ts';
 import { documentAllows } from '../databases/collection-permissions.ts';
 import { toDocumentModel, type DocumentModel } from '../databases/document-model.ts';
-import type { DocumentAddress, DocumentsService } from '../databases/documents-service.ts';
+import type { DocumentsService } from '../databases/documents-service.ts';
+import type { DocumentAddress } from '../databases/document-address.ts';
 import type { StagedOperation } from './staged-operation.ts';
 import type { TransactionStore } from './transaction-store.ts';
 

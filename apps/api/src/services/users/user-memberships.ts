@@ -4,7 +4,7 @@ import type { StoredDocument } from '../../db/documents/stored-document.ts';
 import { QUERYABLE_MEMBERSHIP_ATTRIBUTES } from '../teams/team-collections.ts';
 import { membershipModel, type MembershipModel } from '../teams/team-models.ts';
 import type { TeamRecords } from '../teams/team-records.ts';
-import type { UserRow } from '../account/user-store.ts';
+import type { UserRow } from '../account/account-rows.ts';
 
 function userFilter(userId: string): string {
   return JSON.stringify({ method: 'equal', attribute: 'userId', values: [userId] });

@@ -1,6 +1,6 @@
 import { accountModel } from '../account/account-models.ts';
 import type { TargetRow } from '../account/target-store.ts';
-import type { UserRow } from '../account/user-store.ts';
+import type { UserRow } from '../account/account-rows.ts';
 
 /** The argon2 parameters a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`) carries, as Appwrite's `hashOptions` names them. */
 function argon2Options(passwordHash: string | null): Record<string, string | number> {

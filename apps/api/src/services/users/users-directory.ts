@@ -3,7 +3,7 @@ import { AppwriteError } from '../../core/errors.ts';
 import type { SqlDialect } from '../../db/dialect.ts';
 import type { AccountServices } from '../account/account-services.ts';
 import type { TargetRow } from '../account/target-store.ts';
-import type { UserRow } from '../account/user-store.ts';
+import type { UserRow } from '../account/account-rows.ts';
 import { compileUserListQuery } from './user-list-query.ts';
 import { userModel, type UserModel } from './user-model.ts';
 

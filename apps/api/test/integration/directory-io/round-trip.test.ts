@@ -51,6 +51,6 @@ describeEachEngine('export → import into an empty database → export', (engin
       } finally {
         await empty.close();
       }
-    }, 60_000);
+    }, 120_000);
   }
 });

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireStartupLock, type StartupLock, type StartupLockConfig } from '../../../src/db/startup-lock.ts';
+import { acquireStartupLock, type StartupLockConfig } from '../../../src/db/startup-lock.ts';
+import type { StartupLock } from '../../../src/db/startup-lock-handle.ts';
 import { POSTGRES_URL, postgresAvailable, type Engine } from '../../support/test-server.ts';
 
 const HOLDER = fileURLToPath(new URL('../../support/hold-startup-lock.ts', import.meta.url));

@@ -17,7 +17,7 @@ import { redisAvailable, TEST_REDIS_URL } from '../../support/redis-available.ts
 import { startS3Server, type TestS3Server } from '../../support/s3-server.ts';
 import { siteSchemaCopy } from '../../support/site-schema-copy.ts';
 import { newTestStorage, POSTGRES_URL, postgresAvailable, removeTestData, TEST_API_KEY, TEST_PROJECT } from '../../support/test-server.ts';
-import { freePort } from './support/free-port.ts';
+import { freePort } from '@ballot-atlas/shared/node/free-port';
 import { httpCall, type CallOptions, type CallResult } from './support/http-call.ts';
 import { LiveSocket } from './support/live-socket.ts';
 import { nginxBinary, PROXY_SOURCE_ADDRESS, startNginx, type NginxProxy } from './support/nginx-proxy.ts';

@@ -6,6 +6,7 @@ import { createI18n } from '../../lib/i18n';
 import candidates from '../../locales/en/candidates.json';
 import common from '../../locales/en/common.json';
 import candidatesFr from '../../locales/fr/candidates.json';
+import { EMPTY_TRAY } from '../../pages/compare/choices';
 import { CandidateList, type CandidateListRow } from './candidate-list';
 
 function row(id: string, overrides: Partial<CandidateListRow> = {}): CandidateListRow {
@@ -18,7 +19,7 @@ function row(id: string, overrides: Partial<CandidateListRow> = {}): CandidateLi
 /** The list as the site renders it: inside a data router whose root route holds the project id. */
 async function render(rows: CandidateListRow[], language = 'en') {
   const i18n = createI18n(language, { candidates: language === 'fr' ? candidatesFr : candidates, common });
-  const handler = createStaticHandler([{ id: 'root', path: '/', loader: () => ({ projectId: 'test-project' }), Component: () => <CandidateList rows={rows} /> }]);
+  const handler = createStaticHandler([{ id: 'root', path: '/', loader: () => ({ projectId: 'test-project', compare: EMPTY_TRAY }), Component: () => <CandidateList rows={rows} /> }]);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('the test route redirected');
   const t = vi.spyOn(i18n, 't');

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { stretchedLink } from '../ui/link-card';
 import type { CandidateRow } from '../../lib/directory/candidate-rows';
+import { CompareToggle } from '../compare/compare-toggle';
 import { useMediaProject } from '../media/use-media-project';
 import { CandidatePhoto } from './candidate-photo';
 import { PartyLabel } from './party-label';
@@ -32,14 +35,17 @@ export function CandidateList({ rows, showOffice = true, showPlace = true, showP
 function CandidateListItem({ row, text, projectId, showOffice, showPlace, showParty }: { row: CandidateListRow; text: CandidateListText; projectId: string } & Required<CandidateColumns>) {
   const details = [showOffice ? row.office : null, showPlace ? row.place : null].filter((detail): detail is string => Boolean(detail));
   return (
-    <li className="flex items-start gap-3 p-3 sm:p-4">
+    <li className="group relative flex items-start gap-3 p-3 hover:bg-slate-50 sm:p-4 dark:hover:bg-slate-800/60">
       <CandidatePhoto projectId={projectId} name={row.name} photoFileId={row.photoFileId} colour={row.party?.colour} alt={text.photoAlt(row.name)} variant="row" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <Link to={row.href} className="break-words font-semibold text-green-800 underline-offset-2 hover:underline dark:text-green-400">
+          <Link to={row.href} className={cn('break-words font-semibold text-green-800 underline-offset-2 group-hover:underline dark:text-green-400', stretchedLink)}>
             {row.name}
           </Link>
-          <StatusPill status={row.status} label={text.status(row.status)} />
+          <div className="flex items-center gap-2">
+            <StatusPill status={row.status} label={text.status(row.status)} />
+            <CompareToggle candidate={{ id: row.id, name: row.name }} size="sm" />
+          </div>
         </div>
         {showParty || details.length ? (
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-slate-700 dark:text-slate-300">

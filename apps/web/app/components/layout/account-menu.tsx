@@ -18,7 +18,8 @@ export function AccountMenu() {
     return (
       <Link to={withNext(staticPaths.signin, next)} className={linkClass}>
         <LogIn aria-hidden="true" className="size-4" />
-        {t('account.signIn')}
+        {/* The narrowest phones need the room for the site's name. */}
+        <span className="sr-only min-[400px]:not-sr-only">{t('account.signIn')}</span>
       </Link>
     );
   }

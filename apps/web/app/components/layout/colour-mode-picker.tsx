@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyColourMode, COLOUR_MODE_EVENT, COLOUR_MODE_KEY, COLOUR_MODES, storedColourMode, type ColourMode } from '../../lib/colour-mode';
+import { applyColourMode, COLOUR_MODE_EVENT, COLOUR_MODES, rememberColourMode, storedColourMode, type ColourMode } from '../../lib/colour-mode';
 
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -27,8 +27,9 @@ export function ColourModePicker() {
     return () => query.removeEventListener('change', follow);
   }, [mode]);
 
+  // Announced, so the header's other picker (wide screens or phone menu) follows.
   const choose = (next: ColourMode): void => {
-    localStorage.setItem(COLOUR_MODE_KEY, next);
+    rememberColourMode(next);
     setMode(next);
   };
 

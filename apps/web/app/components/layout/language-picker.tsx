@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useRootData } from '../../lib/root-data';
@@ -8,14 +9,16 @@ export function LanguagePicker() {
   const { t } = useTranslation('common');
   const { language, languages } = useRootData();
   const location = useLocation();
+  // The header renders a picker for wide screens and one in the phone menu.
+  const selectId = `language-picker-${useId()}`;
   return (
     <form method="post" action="/set-language" className="flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <label htmlFor="language-picker" className="sr-only">
+      <label htmlFor={selectId} className="sr-only">
         {t('language.label')}
       </label>
       <select
-        id="language-picker"
+        id={selectId}
         name="lang"
         defaultValue={language}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
+import { CompareTray } from '../compare/compare-tray';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -23,6 +24,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
           {children}
         </main>
+        <CompareTray />
         <SiteFooter />
       </div>
     </I18nextProvider>

@@ -4,8 +4,11 @@ import type { Suggestion } from '../../lib/search/suggestion';
 
 const DEBOUNCE_MS = 200;
 
-/** Loads the SDK only when someone starts typing, so it never weighs on the first page load. */
-const loadFetcher = () => import('../../lib/search/suggestions.client');
+/** Where suggestions come from, loaded only when someone starts typing (so the SDK never weighs on the first page load). */
+export type SuggestionSource = () => Promise<{ fetchSuggestions(text: string, projectId: string, signal: AbortSignal): Promise<Suggestion[]> }>;
+
+/** The site search's: candidates, parties and places. */
+const loadFetcher: SuggestionSource = () => import('../../lib/search/suggestions.client');
 
 export interface SuggestionState {
   /** The text these suggestions answer (they may lag behind the input while a request runs). */
@@ -15,7 +18,7 @@ export interface SuggestionState {
 }
 
 /** Suggestions for `text`, debounced; a newer text aborts the requests of the older one. */
-export function useSuggestions(text: string, projectId: string, enabled: boolean): SuggestionState {
+export function useSuggestions(text: string, projectId: string, enabled: boolean, source: SuggestionSource = loadFetcher): SuggestionState {
   const [state, setState] = useState<SuggestionState>({ query: '', suggestions: [], loading: false });
 
   useEffect(() => {
@@ -26,7 +29,7 @@ export function useSuggestions(text: string, projectId: string, enabled: boolean
     setState((previous) => ({ ...previous, loading: true }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      loadFetcher()
+      source()
         .then(({ fetchSuggestions }) => fetchSuggestions(text, projectId, controller.signal))
         .then(
           (suggestions) => {
@@ -41,12 +44,12 @@ export function useSuggestions(text: string, projectId: string, enabled: boolean
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, projectId, enabled]);
+  }, [text, projectId, enabled, source]);
 
   return state;
 }
 
 /** Starts fetching the suggestion code early (on focus), so the first keystroke is answered fast. */
-export function preloadSuggestions(): void {
-  void loadFetcher();
+export function preloadSuggestions(source: SuggestionSource = loadFetcher): void {
+  source().catch(() => undefined);
 }

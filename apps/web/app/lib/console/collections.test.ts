@@ -13,6 +13,7 @@ describe('the console’s views of appwrite.json', () => {
       for (const column of view.columns) expect([...keys, UPDATED_COLUMN]).toContain(column);
       expect([...keys, UPDATED_COLUMN]).toContain(view.defaultSort.key);
       for (const key of view.derived ?? []) expect(keys).toContain(key);
+      for (const key of view.imported ?? []) expect(keys).toContain(key);
     });
 
     it(`${collection}: every id attribute is a picker or an upload`, () => {
@@ -22,6 +23,15 @@ describe('the console’s views of appwrite.json', () => {
       }
     });
   }
+
+  it('leaves a place’s boundary and centroid to the GeoJSON import: the form neither shows nor sends them', () => {
+    for (const collection of ['regions', 'subregions', 'districts', 'electoral_areas'] as const) {
+      const fields = formFields(collectionSchema(collection), COLLECTION_VIEWS[collection]).map((field) => field.attribute.key);
+      expect(fields, collection).toContain('name');
+      expect(fields, collection).not.toContain('boundary');
+      expect(fields, collection).not.toContain('centroid');
+    }
+  });
 
   it('asks for a candidate’s region, district and electoral area, and derives the sub-region', () => {
     const fields = formFields(collectionSchema('candidates'), COLLECTION_VIEWS.candidates).map((field) => field.attribute.key);

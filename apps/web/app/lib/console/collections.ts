@@ -28,11 +28,14 @@ export interface CollectionView {
   dateOnly?: readonly string[];
   /** Area ids the form does not ask for: they follow from a more specific area (see hierarchy.ts). */
   derived?: readonly string[];
+  /** Attributes the form neither shows nor changes: a place's boundary and centroid come from a GeoJSON import. */
+  imported?: readonly string[];
   /** A `slug` left empty is made from the title. */
   slugFromTitle: boolean;
 }
 
 const byName: SortOrder = { key: 'name', direction: 'asc' };
+const PLACE_SHAPE: readonly string[] = ['boundary', 'centroid'];
 const recentFirst: SortOrder = { key: UPDATED_COLUMN, direction: 'desc' };
 
 export const COLLECTION_VIEWS: Record<ConsoleCollectionId, CollectionView> = {
@@ -48,14 +51,15 @@ export const COLLECTION_VIEWS: Record<ConsoleCollectionId, CollectionView> = {
   elections: { titleKey: 'name', columns: ['name', 'date', 'status', UPDATED_COLUMN], defaultSort: { key: 'date', direction: 'desc' }, dateOnly: ['date'], slugFromTitle: true },
   offices: { titleKey: 'name', columns: ['name', 'slug', 'level', 'seats', 'order'], defaultSort: { key: 'order', direction: 'asc' }, slugFromTitle: false },
   events: { titleKey: 'title', columns: ['title', 'start', 'kind', 'regionId', UPDATED_COLUMN], defaultSort: { key: 'start', direction: 'asc' }, slugFromTitle: false },
-  regions: { titleKey: 'name', columns: ['name', 'code', 'population', 'order'], defaultSort: { key: 'order', direction: 'asc' }, slugFromTitle: true },
-  subregions: { titleKey: 'name', columns: ['name', 'slug', 'regionId'], defaultSort: byName, slugFromTitle: true },
-  districts: { titleKey: 'name', columns: ['name', 'kind', 'subregionId', 'regionId', 'population'], defaultSort: byName, derived: ['regionId'], slugFromTitle: true },
+  regions: { titleKey: 'name', columns: ['name', 'code', 'population', 'order'], defaultSort: { key: 'order', direction: 'asc' }, imported: PLACE_SHAPE, slugFromTitle: true },
+  subregions: { titleKey: 'name', columns: ['name', 'slug', 'regionId'], defaultSort: byName, imported: PLACE_SHAPE, slugFromTitle: true },
+  districts: { titleKey: 'name', columns: ['name', 'kind', 'subregionId', 'regionId', 'population'], defaultSort: byName, derived: ['regionId'], imported: PLACE_SHAPE, slugFromTitle: true },
   electoral_areas: {
     titleKey: 'name',
     columns: ['name', 'kind', 'districtId', 'regionId', 'registeredVoters'],
     defaultSort: byName,
     derived: ['subregionId', 'regionId'],
+    imported: PLACE_SHAPE,
     slugFromTitle: true,
   },
   pages: { titleKey: 'title', columns: ['title', 'slug', 'language', UPDATED_COLUMN], defaultSort: { key: 'slug', direction: 'asc' }, slugFromTitle: false },

@@ -14,10 +14,11 @@ export interface CollectionSchema {
   indexedKeys: string[];
 }
 
-/** The form's fields, in the schema's order; derived area ids are left out (they follow from the others). */
+/** The form's fields, in the schema's order; derived area ids and imported attributes are left out. */
 export function formFields(schema: CollectionSchema, view: CollectionView): EditableAttribute[] {
+  const left = new Set([...(view.derived ?? []), ...(view.imported ?? [])]);
   return schema.attributes
-    .filter((attribute) => !(view.derived ?? []).includes(attribute.key))
+    .filter((attribute) => !left.has(attribute.key))
     .map((attribute) => ({ attribute, control: fieldControl(attribute, view.dateOnly) }));
 }
 

@@ -28,13 +28,16 @@ export async function listRecords(
   collection: ConsoleCollectionId,
   query: TableQuery,
   fulltextKeys: readonly string[],
+  shownKeys: readonly string[],
 ): Promise<{ total: number; rows: StoredRecord[] }> {
   const view = COLLECTION_VIEWS[collection];
   const order = query.sort.direction === 'asc' ? Query.orderAsc(query.sort.key) : Query.orderDesc(query.sort.key);
+  // Only the table's columns: a place's boundary can be far larger than the rest of its record. System fields always come.
+  const select = [...new Set([view.titleKey, ...shownKeys])].filter((key) => !key.startsWith('$'));
   const result = await serverDatabases(request).listDocuments({
     databaseId: DATABASE_ID,
     collectionId: collection,
-    queries: [...searchQueries(view.titleKey, fulltextKeys, query.search), order, Query.orderAsc('$id'), Query.limit(PAGE_SIZE), Query.offset((query.page - 1) * PAGE_SIZE)],
+    queries: [...searchQueries(view.titleKey, fulltextKeys, query.search), order, Query.orderAsc('$id'), Query.select(select), Query.limit(PAGE_SIZE), Query.offset((query.page - 1) * PAGE_SIZE)],
   });
   return { total: result.total, rows: result.documents as StoredRecord[] };
 }

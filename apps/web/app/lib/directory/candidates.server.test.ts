@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { candidatePath } from '../urls';
-import { candidateRows, type CandidateRowSource } from './candidates.server';
+import { candidateRows } from './candidates.server';
+import type { CandidateRowSource } from './candidate-row-source';
 
 const lookups: { collection: string; ids: string[] }[] = [];
 

@@ -5,22 +5,11 @@ import { currentElection } from './current-election.server';
 import type { GroupedPage } from './grouped-page.server';
 import { cachedReference, listReference } from './reference.server';
 import { INDEPENDENT, type CandidateRow, type ElectionChoice, type ElectionSummary, type OfficeGroup, type PartyBadge } from './candidate-rows';
+import type { CandidateRowSource } from './candidate-row-source';
 import type { Candidate, District, ElectoralArea, Office, Party, Region } from './types';
 
 // Kept importable from here too: components import them from candidate-rows (no server code).
 export { INDEPENDENT, type CandidateRow, type ElectionChoice, type ElectionSummary, type OfficeGroup, type PartyBadge } from './candidate-rows';
-
-export const CANDIDATES_PER_PAGE = 25;
-
-/** What a candidate list row is built from; pass to Query.select. */
-export const CANDIDATE_ROW_FIELDS = [
-  '$id', 'name', 'photoFileId', 'partyId', 'officeId', 'regionId', 'districtId', 'electoralAreaId', 'ballotNumber', 'status', 'votes', 'votePercent',
-];
-
-export type CandidateRowSource = Pick<
-  Candidate,
-  '$id' | 'name' | 'photoFileId' | 'partyId' | 'officeId' | 'regionId' | 'districtId' | 'electoralAreaId' | 'ballotNumber' | 'status' | 'votes' | 'votePercent'
->;
 
 export const PARTY_BADGE_FIELDS = ['$id', 'name', 'abbreviation', 'colour'];
 

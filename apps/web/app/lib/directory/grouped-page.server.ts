@@ -1,5 +1,5 @@
 import { Query } from 'appwrite';
-import { CANDIDATE_ROW_FIELDS, CANDIDATES_PER_PAGE, type CandidateRowSource } from './candidates.server';
+import { CANDIDATE_ROW_FIELDS, CANDIDATES_PER_PAGE, type CandidateRowSource } from './candidate-row-source';
 import { countOf, listPage } from './query.server';
 
 /** One group of a grouped list (usually an office) and the filters that select its candidates. */

@@ -34,11 +34,14 @@ export async function countOf(request: Request, collection: CollectionId, querie
   return (await listPage(request, collection, [...queries, Query.limit(1), Query.select(['$id'])])).total;
 }
 
-/** The document with this id; null when there is none or `id` cannot be one (no API call then). */
-export async function getById<T>(request: Request, collection: CollectionId, id: string): Promise<T | null> {
+/**
+ * The document with this id; null when there is none or `id` cannot be one (no API call then).
+ * `fields` selects attributes (a place's `boundary` can be large; read it only to draw a map).
+ */
+export async function getById<T>(request: Request, collection: CollectionId, id: string, fields?: readonly string[]): Promise<T | null> {
   if (!isValidId(id)) return null;
   try {
-    return (await serverDatabases(request).getDocument(DATABASE_ID, collection, id)) as unknown as T;
+    return (await serverDatabases(request).getDocument({ databaseId: DATABASE_ID, collectionId: collection, documentId: id, queries: fields ? [Query.select([...fields])] : undefined })) as unknown as T;
   } catch (error) {
     if (error instanceof AppwriteException && (error.code === 404 || error.code === 400)) return null;
     throw error;
@@ -56,8 +59,9 @@ export function couldBeSlug(value: string): boolean {
   return value !== '' && value.length <= SLUG_MAX_LENGTH && isSlugText(value);
 }
 
-export async function getBySlug<T>(request: Request, collection: CollectionId, slug: string): Promise<T | null> {
+/** The document with this slug; `fields` selects attributes as in getById. */
+export async function getBySlug<T>(request: Request, collection: CollectionId, slug: string, fields?: readonly string[]): Promise<T | null> {
   if (!couldBeSlug(slug)) return null;
-  const page = await listPage<T>(request, collection, [Query.equal('slug', slug), Query.limit(1)], { total: false });
+  const page = await listPage<T>(request, collection, [Query.equal('slug', slug), ...(fields ? [Query.select([...fields])] : []), Query.limit(1)], { total: false });
   return page.items[0] ?? null;
 }

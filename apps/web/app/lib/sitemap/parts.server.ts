@@ -1,9 +1,11 @@
 import { Query } from 'appwrite';
+import { monthKey, monthOf } from '../../pages/calendar/dates';
+import { contentPath } from '../../pages/content/slugs';
 import { ALL_OFFICES } from '../../pages/district-candidates/constants';
 import { DATABASE_ID, serverDatabases } from '../appwrite.server';
 import { entityPaths } from '../directory/entity-paths';
 import { listAll, type CollectionId } from '../directory/query.server';
-import { buildPath, candidatePath, NATIONAL_LOCATION, staticPaths } from '../urls';
+import { buildPath, calendarPath, candidatePath, NATIONAL_LOCATION, staticPaths } from '../urls';
 import { MAX_URLS_PER_SITEMAP, type SitemapEntry } from './xml';
 
 type Row = { $id: string; $updatedAt: string } & Record<string, string | null | undefined>;
@@ -112,22 +114,63 @@ export async function rangedPartEntries(request: Request, kind: RangedKindName, 
   }
 }
 
-/** The static pages, regions (and their sub-region lists), sub-regions and parties: small by nature. */
-export async function pagesPartEntries(request: Request, absolute: (path: string) => string): Promise<SitemapEntry[]> {
-  const [regions, subregions, parties] = await Promise.all([
-    listAll<Row>(request, 'regions', [Query.select(['$id', 'slug'])], PAGE_SIZE),
-    listAll<Row>(request, 'subregions', [Query.select(['$id', 'slug', 'regionId'])], PAGE_SIZE),
-    listAll<Row>(request, 'parties', [Query.select(['$id'])], PAGE_SIZE),
-  ]);
-  const regionSlugs = new Map(regions.map((region) => [region.$id, region['slug'] as string]));
-  const entry = (path: string, lastmod?: string): SitemapEntry => ({ loc: absolute(path), lastmod: lastmod ?? null });
-  return [
-    ...STATIC_PAGES.map((path) => entry(path)),
-    ...regions.flatMap((region) => [entry(entityPaths.region(region['slug'] as string), region.$updatedAt), entry(entityPaths.subregionsOfRegion(region['slug'] as string), region.$updatedAt)]),
-    ...subregions.flatMap((subregion) => {
-      const region = regionSlugs.get(subregion['regionId'] ?? '');
-      return region ? [entry(entityPaths.subregion(subregion['slug'] as string, region), subregion.$updatedAt)] : [];
-    }),
-    ...parties.map((party) => entry(entityPaths.party(party.$id), party.$updatedAt)),
-  ];
+type Absolute = (path: string) => string;
+
+/** The newest of some W3C datetimes (ISO 8601 in UTC sorts as text); null when there are none. */
+export function newest(dates: readonly (string | null | undefined)[]): string | null {
+  return dates.reduce<string | null>((latest, date) => (date && (!latest || date > latest) ? date : latest), null);
 }
+
+/** One calendar month page per month that has events, dated by its most recently changed event. */
+export function calendarMonthEntries(events: readonly { $updatedAt: string; start?: string | null }[], absolute: Absolute): SitemapEntry[] {
+  const months = new Map<string, string[]>();
+  for (const event of events) {
+    if (!event.start || Number.isNaN(Date.parse(event.start))) continue;
+    const month = monthKey(monthOf(event.start));
+    months.set(month, [...(months.get(month) ?? []), event.$updatedAt]);
+  }
+  return [...months.keys()].sort().map((month) => ({ loc: absolute(calendarPath({ month })), lastmod: newest(months.get(month) ?? []) }));
+}
+
+/** The content pages (About, Privacy Policy, Terms), dated by the newest of their translations. */
+export function contentPageEntries(pages: readonly { $updatedAt: string; slug?: string | null }[], absolute: Absolute): SitemapEntry[] {
+  const slugs = [...new Set(pages.map((page) => page.slug).filter((slug): slug is string => Boolean(slug)))];
+  return slugs.map((slug) => ({ loc: absolute(contentPath(slug)), lastmod: newest(pages.filter((page) => page.slug === slug).map((page) => page.$updatedAt)) }));
+}
+
+/**
+ * Parts small by nature, one per type, each a single file: the static pages, the regions (with
+ * their sub-region and district lists), the parties and the election calendar's months.
+ */
+export const SMALL_PARTS = {
+  async pages(request: Request, absolute: Absolute): Promise<SitemapEntry[]> {
+    const pages = await listAll<Row>(request, 'pages', [Query.select(['$id', 'slug'])], PAGE_SIZE);
+    const content = contentPageEntries(pages, absolute);
+    const listed = new Set(content.map((entry) => entry.loc));
+    return [...STATIC_PAGES.map((path) => ({ loc: absolute(path), lastmod: null })).filter((entry) => !listed.has(entry.loc)), ...content];
+  },
+  async regions(request: Request, absolute: Absolute): Promise<SitemapEntry[]> {
+    const [regions, subregions] = await Promise.all([
+      listAll<Row>(request, 'regions', [Query.select(['$id', 'slug'])], PAGE_SIZE),
+      listAll<Row>(request, 'subregions', [Query.select(['$id', 'slug', 'regionId'])], PAGE_SIZE),
+    ]);
+    const regionSlugs = new Map(regions.map((region) => [region.$id, region['slug'] as string]));
+    const entry = (path: string, lastmod: string): SitemapEntry => ({ loc: absolute(path), lastmod });
+    return [
+      ...regions.flatMap((region) => [entry(entityPaths.region(region['slug'] as string), region.$updatedAt), entry(entityPaths.subregionsOfRegion(region['slug'] as string), region.$updatedAt)]),
+      ...subregions.flatMap((subregion) => {
+        const region = regionSlugs.get(subregion['regionId'] ?? '');
+        return region ? [entry(entityPaths.subregion(subregion['slug'] as string, region), subregion.$updatedAt)] : [];
+      }),
+    ];
+  },
+  async parties(request: Request, absolute: Absolute): Promise<SitemapEntry[]> {
+    const parties = await listAll<Row>(request, 'parties', [Query.select(['$id'])], PAGE_SIZE);
+    return parties.map((party) => ({ loc: absolute(entityPaths.party(party.$id)), lastmod: party.$updatedAt }));
+  },
+  async events(request: Request, absolute: Absolute): Promise<SitemapEntry[]> {
+    return calendarMonthEntries(await listAll<Row>(request, 'events', [Query.select(['$id', 'start'])], PAGE_SIZE), absolute);
+  },
+} satisfies Record<string, (request: Request, absolute: Absolute) => Promise<SitemapEntry[]>>;
+
+export type SmallPartName = keyof typeof SMALL_PARTS;

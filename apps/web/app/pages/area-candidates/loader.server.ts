@@ -5,6 +5,8 @@ import { allDistricts, allOffices, allParties, chosenElection, officeGroups, par
 import { groupedCandidatePage, PLACE_ELECTION_OFFICE_INDEX_ORDER, type GroupSpec } from '../../lib/directory/grouped-page.server';
 import { listReference } from '../../lib/directory/reference.server';
 import type { ElectoralArea, Office, Region, Subregion } from '../../lib/directory/types';
+import { areaLocatorMap } from '../../lib/maps/place-maps.server';
+import { areaGlance } from './at-a-glance.server';
 import { buildPath } from '../../lib/urls';
 
 type Named = { $id: string; name: string; slug: string };
@@ -13,18 +15,19 @@ type Named = { $id: string; name: string; slug: string };
 export async function loadAreaCandidates(request: Request, params: { area: string; region: string }) {
   const [regions, area] = await Promise.all([
     listReference<Region>(request, 'regions', [Query.select(['$id', 'name', 'slug'])]),
-    findBySlug<ElectoralArea>(request, 'electoral_areas', params.area, ['name', 'kind', 'districtId', 'subregionId', 'regionId']),
+    findBySlug<ElectoralArea>(request, 'electoral_areas', params.area, ['name', 'kind', 'districtId', 'subregionId', 'regionId', 'registeredVoters', 'pollingStations']),
   ]);
   const region = pickBySlug(regions, params.region);
   if (!region || !area || area.regionId !== region.$id) return null;
   redirectToCanonical(request, buildPath('candidatesOfArea', { area: area.slug, region: region.slug }));
 
-  const [districts, subregions, offices, parties, choice] = await Promise.all([
+  const [districts, subregions, offices, parties, choice, locator] = await Promise.all([
     allDistricts(request),
     listReference<Subregion & Named>(request, 'subregions', [Query.select(['$id', 'name', 'slug'])]),
     allOffices(request),
     allParties(request),
     chosenElection(request),
+    areaLocatorMap(request, { id: area.$id, districtId: area.districtId }),
   ]);
   const district = districts.find((each) => each.$id === area.districtId) ?? null;
   const subregion = subregions.find((each) => each.$id === area.subregionId) ?? null;
@@ -42,7 +45,7 @@ export async function loadAreaCandidates(request: Request, params: { area: strin
         return [];
       })
     : [];
-  const grouped = await groupedCandidatePage(request, groups, page);
+  const [grouped, glance] = await Promise.all([groupedCandidatePage(request, groups, page), areaGlance(request, { area, district, election: choice.election })]);
   if (!grouped) return null;
 
   return {
@@ -58,6 +61,10 @@ export async function loadAreaCandidates(request: Request, params: { area: strin
     page,
     pageCount: grouped.pageCount,
     total: grouped.total,
+    /** The area's figures (at a glance), over its whole ballot whatever the party filter. */
+    glance,
+    /** The area among its district's areas; null without boundaries. */
+    locator,
   };
 }
 

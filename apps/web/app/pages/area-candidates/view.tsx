@@ -2,25 +2,31 @@ import { useTranslation } from 'react-i18next';
 import { electionField, partyField } from '../../components/candidates/filter-fields';
 import { FilterForm } from '../../components/candidates/filter-form';
 import { OfficeGroups } from '../../components/candidates/office-groups';
+import { LocatorMap } from '../../components/maps/locator-map';
+import { AtAGlance } from '../../components/charts/at-a-glance';
 import { PageHeader } from '../../components/ui/page-header';
 import { DownloadPdfLink } from '../convert-to-pdf/download-pdf-link';
 import { Pagination } from '../../components/ui/pagination';
 import { pageMeta } from '../../lib/seo';
 import { groupResultsLink } from '../../lib/results/race-path';
 import { buildPath } from '../../lib/urls';
-import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import { hierarchyCrumbs, type Translate } from '../area-hierarchy/crumbs';
+import type { Crumb } from '../../components/ui/breadcrumbs';
+import { placeCard } from '../../lib/share-image/share-card';
 import { inArea, useLiveCandidateList } from '../../lib/live/live-pages';
 import { LiveStatus } from '../../lib/live/live-status';
 import type { PageMeta } from '../page-module';
 import type { AreaCandidatesData } from './loader.server';
 
+/** The trail the page shows and its BreadcrumbList (meta) describes. */
+function areaCrumbs({ area, region, subregion, district }: AreaCandidatesData, t: Translate): Crumb[] {
+  return [...hierarchyCrumbs(t, { region, subregion: subregion ?? undefined, district: district ?? undefined }), { label: area.name }];
+}
+
 export function View({ data }: { data: AreaCandidatesData }) {
   const { t } = useTranslation('candidates');
   const { area, region, subregion, district, election } = data;
-  const crumbs = [
-    ...hierarchyCrumbs(t, { region, subregion: subregion ?? undefined, district: district ?? undefined }),
-    { label: area.name },
-  ];
+  const crumbs = areaCrumbs(data, t);
   const live = useLiveCandidateList(data.groups, inArea(area.id, district?.id ?? null));
   return (
     <>
@@ -37,6 +43,8 @@ export function View({ data }: { data: AreaCandidatesData }) {
           </p>
         }
       />
+      {data.locator && district ? <LocatorMap map={data.locator} caption={t('maps:locator', { area: area.name, district: district.name })} /> : null}
+      <AtAGlance glance={data.glance} />
       <FilterForm
         legend={t('filters.legend')}
         fields={[partyField(t, data.parties, data.partyValue), electionField(t, data.electionChoice)]}
@@ -65,5 +73,7 @@ export function View({ data }: { data: AreaCandidatesData }) {
 export const meta: PageMeta<AreaCandidatesData> = (data, context) =>
   pageMeta(context, {
     title: context.t('candidates:area.metaTitle', { area: data.area.name, region: data.region.name }),
+    shareCard: { kind: 'area', ref: data.area.slug, card: placeCard('area', { name: data.area.name, within: data.district?.name ?? null }, context.t, context.siteName) },
+    breadcrumbs: areaCrumbs(data, context.t),
     description: context.t('candidates:area.metaDescription', { area: data.area.name, region: data.region.name, election: data.election?.name ?? '' }),
   });

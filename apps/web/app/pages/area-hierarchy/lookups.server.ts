@@ -19,7 +19,7 @@ export const candidateIndexOrder = {
  * would otherwise pick the (electionId, officeId) index and walk the whole election to find one
  * area's candidates; a range leaves it the area's own index.
  */
-export function inElection(election: Election): string {
+export function inElection(election: Pick<Election, '$id'>): string {
   return Query.between('electionId', election.$id, election.$id);
 }
 

@@ -1,6 +1,7 @@
 import { Query } from 'appwrite';
 import { redirectToCanonical } from '../../lib/directory/canonical.server';
-import { CANDIDATE_ROW_FIELDS, candidateRows, partyBadge, type CandidateRowSource } from '../../lib/directory/candidates.server';
+import { candidateRows, partyBadge } from '../../lib/directory/candidates.server';
+import { CANDIDATE_ROW_FIELDS, type CandidateRowSource } from '../../lib/directory/candidate-row-source';
 import { getById, listPage } from '../../lib/directory/query.server';
 import { latestChange } from '../../lib/directory/latest-change.server';
 import type { Candidate, District, Election, ElectoralArea, Office, Party, Region, Subregion } from '../../lib/directory/types';
@@ -26,9 +27,12 @@ async function findCandidate(request: Request, ref: string): Promise<Candidate |
   return null;
 }
 
-function optional<T>(request: Request, collection: Parameters<typeof getById>[1], id: string | null): Promise<T | null> {
-  return id ? getById<T>(request, collection, id) : Promise.resolve(null);
+function optional<T>(request: Request, collection: Parameters<typeof getById>[1], id: string | null, fields?: readonly string[]): Promise<T | null> {
+  return id ? getById<T>(request, collection, id, fields) : Promise.resolve(null);
 }
+
+/** The page names and links the candidate's places; their boundaries (large) are not read. */
+const PLACE_FIELDS = ['name', 'slug'];
 
 /** Whole years between a date of birth and now (UTC, as the dates are stored). */
 export function ageOn(dateOfBirth: string, now: Date): number | null {
@@ -49,10 +53,10 @@ export async function loadCandidate(request: Request, ref: string) {
     optional<Party>(request, 'parties', candidate.partyId),
     optional<Office>(request, 'offices', candidate.officeId),
     optional<Election>(request, 'elections', candidate.electionId),
-    optional<Region>(request, 'regions', candidate.regionId),
-    optional<Subregion>(request, 'subregions', candidate.subregionId),
-    optional<District>(request, 'districts', candidate.districtId),
-    optional<ElectoralArea>(request, 'electoral_areas', candidate.electoralAreaId),
+    optional<Region>(request, 'regions', candidate.regionId, PLACE_FIELDS),
+    optional<Subregion>(request, 'subregions', candidate.subregionId, PLACE_FIELDS),
+    optional<District>(request, 'districts', candidate.districtId, PLACE_FIELDS),
+    optional<ElectoralArea>(request, 'electoral_areas', candidate.electoralAreaId, PLACE_FIELDS),
     latestChange(request, 'candidates', candidate.$id),
   ]);
   const location = area?.slug ?? district?.slug ?? region?.slug ?? NATIONAL_LOCATION;

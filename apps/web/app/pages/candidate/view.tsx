@@ -2,6 +2,7 @@ import { ChartBarBig } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CandidateList } from '../../components/candidates/candidate-list';
+import { CompareToggle } from '../../components/compare/compare-toggle';
 import { ExternalLink, linkLabel } from '../../components/candidates/external-link';
 import { CandidatePhoto } from '../../components/candidates/candidate-photo';
 import { ShareLink } from '../../components/candidates/share-link';
@@ -21,7 +22,8 @@ import { buildPath } from '../../lib/urls';
 import { useRootData } from '../../lib/root-data';
 import { useLiveCandidate } from '../../lib/live/live-pages';
 import { LiveStatus } from '../../lib/live/live-status';
-import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import { hierarchyCrumbs, type Translate } from '../area-hierarchy/crumbs';
+import { candidateCard } from '../../lib/share-image/share-card';
 import type { PageMeta } from '../page-module';
 import type { CandidateData } from './loader.server';
 
@@ -29,10 +31,10 @@ function placeName(data: CandidateData): string | null {
   return data.area?.name ?? data.district?.name ?? data.region?.name ?? null;
 }
 
-function useCrumbs(data: CandidateData): Crumb[] {
-  const { t } = useTranslation('candidates');
+/** The trail the page shows and its BreadcrumbList (meta) describes: one list for both. */
+function candidateCrumbs(data: CandidateData, t: Translate): Crumb[] {
   const { region, subregion, district, area } = data;
-  if (!region) return [{ label: t('profile.nationwide') }, { label: data.candidate.name }];
+  if (!region) return [{ label: t('candidates:profile.nationwide') }, { label: data.candidate.name }];
   const crumbs = hierarchyCrumbs(t, { region, subregion: subregion ?? undefined, district: district ?? undefined });
   if (area) crumbs.push({ label: area.name, to: buildPath('candidatesOfArea', { area: area.slug, region: region.slug }) });
   return [...crumbs, { label: data.candidate.name }];
@@ -52,7 +54,7 @@ export function View({ data: loaded }: { data: CandidateData }) {
   const links = [candidate.website, ...candidate.socialLinks].filter((link): link is string => Boolean(link));
   return (
     <>
-      <Breadcrumbs items={useCrumbs(data)} />
+      <Breadcrumbs items={candidateCrumbs(data, t)} />
       <LiveStatus updates={live.updates} />
       {live.removed ? (
         <p role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
@@ -78,6 +80,7 @@ export function View({ data: loaded }: { data: CandidateData }) {
             <StatusBadge status={candidate.status} />
             {election ? <span className="text-sm text-slate-600 dark:text-slate-400">{election.name}</span> : null}
           </div>
+          <CompareToggle candidate={{ id: candidate.id, name: candidate.name }} className="mt-3" />
         </div>
       </header>
 
@@ -204,10 +207,17 @@ export const meta: PageMeta<CandidateData> = (data, context) => {
   const url = `${context.siteUrl}${data.canonical}`;
   const photo = candidateMetaImage(context.projectId, candidate.photoFileId);
   const image = photo && { ...photo, url: absoluteMediaUrl(context.siteUrl, photo.url), alt: context.t('candidates:photo.alt', { name: candidate.name }) };
+  const card = candidateCard(
+    { name: candidate.name, photoFileId: candidate.photoFileId, party: party && { name: party.name, colour: party.colour }, office: office?.name ?? null, place: placeName(data) },
+    context.t,
+    context.siteName,
+  );
   return pageMeta(context, {
     title: context.t('candidates:profile.metaTitle', names),
     description: context.t('candidates:profile.metaDescription', names),
-    image,
+    type: 'profile',
+    shareCard: { kind: 'candidate', ref: candidate.id, card },
+    breadcrumbs: candidateCrumbs(data, context.t),
     jsonLd: {
       '@type': 'Person',
       '@id': url,

@@ -4,12 +4,12 @@ import type { Page } from '../../lib/directory/types';
 import { siteEnv } from '../../lib/env.server';
 import { requestLanguage } from '../../lib/i18n.server';
 import { pageNotFound } from '../../lib/not-found.server';
+import { readContent, type ContentDocument } from './document.server';
 import { contentSlugOf } from './slugs';
 
-export interface ContentData {
+export interface ContentData extends ContentDocument {
   slug: string;
   title: string;
-  body: string;
   /** The language of the text, which differs from the visitor's when it fell back to the default. */
   language: string;
   requestedLanguage: string;
@@ -28,5 +28,5 @@ export async function loadContent(request: Request): Promise<ContentData> {
   const found = await listPage<Page>(request, 'pages', [Query.equal('slug', slug), Query.equal('language', languages), Query.limit(languages.length)]);
   const page = found.items.find((item) => item.language === language) ?? found.items[0];
   if (!page) pageNotFound(request);
-  return { slug, title: page.title, body: page.body, language: page.language, requestedLanguage: language, updatedAt: page.$updatedAt };
+  return { slug, title: page.title, ...readContent(page.body), language: page.language, requestedLanguage: language, updatedAt: page.$updatedAt };
 }

@@ -9,20 +9,23 @@ import { Pagination } from '../../components/ui/pagination';
 import { pageMeta } from '../../lib/seo';
 import { groupResultsLink } from '../../lib/results/race-path';
 import { buildPath } from '../../lib/urls';
-import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import { hierarchyCrumbs, type Translate } from '../area-hierarchy/crumbs';
+import type { Crumb } from '../../components/ui/breadcrumbs';
 import { inDistrict, useLiveCandidateList } from '../../lib/live/live-pages';
 import { LiveStatus } from '../../lib/live/live-status';
 import type { PageMeta } from '../page-module';
 import { ALL_OFFICES } from './constants';
 import type { DistrictCandidatesData } from './loader.server';
 
+/** The trail the page shows and its BreadcrumbList (meta) describes. */
+function districtCandidatesCrumbs({ region, subregion, district }: DistrictCandidatesData, t: Translate): Crumb[] {
+  return [...hierarchyCrumbs(t, { region: region ?? undefined, subregion: subregion ?? undefined, district }), { label: t('candidates:district.crumb') }];
+}
+
 export function View({ data }: { data: DistrictCandidatesData }) {
   const { t } = useTranslation('candidates');
   const { district, region, subregion, office, election } = data;
-  const crumbs = [
-    ...hierarchyCrumbs(t, { region: region ?? undefined, subregion: subregion ?? undefined, district }),
-    { label: t('district.crumb') },
-  ];
+  const crumbs = districtCandidatesCrumbs(data, t);
   const choices = [
     { label: t('district.allOffices'), to: buildPath('districtCandidates', { office: ALL_OFFICES, district: district.slug }), current: !office },
     ...data.offices.map((each) => ({
@@ -60,6 +63,7 @@ export const meta: PageMeta<DistrictCandidatesData> = (data, context) => {
   const names = { office: data.office?.name ?? '', district: data.district.name, election: data.election?.name ?? '' };
   return pageMeta(context, {
     title: data.office ? context.t('candidates:district.title', names) : context.t('candidates:district.titleAll', names),
+    breadcrumbs: districtCandidatesCrumbs(data, context.t),
     description: data.office ? context.t('candidates:district.metaDescription', names) : context.t('candidates:district.metaDescriptionAll', names),
   });
 };

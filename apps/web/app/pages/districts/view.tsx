@@ -5,15 +5,19 @@ import { PageHeader } from '../../components/ui/page-header';
 import { pageMeta } from '../../lib/seo';
 import { buildPath } from '../../lib/urls';
 import type { PageMeta } from '../page-module';
-import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import { hierarchyCrumbs, type Translate } from '../area-hierarchy/crumbs';
 import { KindBadge } from '../area-hierarchy/kind-badge';
 import { nameMatches } from '../area-hierarchy/name-filter';
 import { DistrictFilterForm } from './filter-form';
 import type { DistrictItem, DistrictsData, RegionGroup } from './loader.server';
 import { numberFormat } from '../../lib/intl';
 
+/** The trail the page shows and its BreadcrumbList (meta) describes. */
+const districtsCrumbs = (t: Translate) => [...hierarchyCrumbs(t, {}), { label: t('areas:districts.title') }];
+
 export const meta: PageMeta<DistrictsData> = (data, context) =>
   pageMeta(context, {
+    breadcrumbs: districtsCrumbs(context.t),
     title: data.q ? context.t('areas:districts.filteredTitle', { q: data.q }) : context.t('areas:districts.title'),
     description: context.t('areas:districts.metaDescription', { count: data.total }),
     noindex: data.q !== '',
@@ -42,7 +46,7 @@ export function View({ data }: { data: DistrictsData }) {
   const numbers = numberFormat(i18n.language);
   return (
     <>
-      <PageHeader title={t('districts.title')} description={t('districts.intro')} crumbs={[...hierarchyCrumbs(t, {}), { label: t('districts.title') }]} />
+      <PageHeader title={t('districts.title')} description={t('districts.intro')} crumbs={districtsCrumbs(t)} />
       <DistrictFilterForm query={query} onQueryChange={setQuery} />
       <p role="status" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
         {t('districts.shown', { shown: numbers.format(shown), total: numbers.format(data.total) })}

@@ -1,7 +1,11 @@
 import { Query } from 'appwrite';
 import { currentElection } from '../../lib/directory/current-election.server';
+import { entityPaths } from '../../lib/directory/entity-paths';
 import { countOf, listAll, listPage } from '../../lib/directory/query.server';
 import type { CalendarEvent, District, Party, Region } from '../../lib/directory/types';
+import { BOUNDARY_FIELD, childrenMap } from '../../lib/maps/place-maps.server';
+import type { PlaceMapData } from '../../lib/maps/types';
+import { ballotOffer, type BallotOffer } from '../my-ballot/remembered.server';
 
 export interface HomeRegion {
   name: string;
@@ -21,6 +25,10 @@ export interface HomeData {
   events: HomeEvent[];
   parties: Pick<Party, '$id' | 'name' | 'abbreviation' | 'colour'>[];
   totals: { electoralAreas: number; parties: number; candidates: number };
+  /** The regions as a clickable map; null when no region has a boundary. */
+  map: PlaceMapData | null;
+  /** The way into My ballot: straight to the place this browser chose there (a cookie), else to the finder. */
+  yourBallot: BallotOffer;
 }
 
 export const UPCOMING_EVENTS = 5;
@@ -33,9 +41,10 @@ const DAY_MS = 86_400_000;
 export async function loadHome(request: Request): Promise<HomeData> {
   const now = Date.now();
   const startOfToday = new Date(now - (now % DAY_MS)).toISOString();
+  const yourBallot = ballotOffer(request);
   const [election, regions, districts, events, parties, electoralAreas] = await Promise.all([
     currentElection(request),
-    listAll<Region>(request, 'regions', [Query.orderAsc('order'), Query.orderAsc('name'), Query.select(['$id', 'name', 'slug', 'code'])]),
+    listAll<Region & { boundary: string | null }>(request, 'regions', [Query.orderAsc('order'), Query.orderAsc('name'), Query.select(['$id', 'name', 'slug', 'code', BOUNDARY_FIELD])]),
     listAll<District>(request, 'districts', [Query.select(['$id', 'regionId'])], 5000),
     listPage<HomeEvent>(request, 'events', [
       // Still running, or starting today or later (all-day events have no end).
@@ -51,7 +60,12 @@ export async function loadHome(request: Request): Promise<HomeData> {
   // The order matches the (regionId, officeId, name) index: without it the one-row page that comes
   // with a count sorts every candidate of the region (about 0.4 s each with a million candidates).
   const regionOrder = [Query.orderAsc('officeId'), Query.orderAsc('name')];
-  const [candidates, ...perRegion] = await Promise.all([
+  const [map, candidates, ...perRegion] = await Promise.all([
+    childrenMap(request, {
+      level: 'region',
+      scope: [],
+      places: regions.map((region) => ({ id: region.$id, name: region.name, href: entityPaths.region(region.slug), boundary: region.boundary })),
+    }),
     countOf(request, 'candidates', inElection),
     ...regions.map((region) => countOf(request, 'candidates', [...inElection, Query.equal('regionId', region.$id), ...regionOrder])),
   ]);
@@ -72,5 +86,7 @@ export async function loadHome(request: Request): Promise<HomeData> {
     // Only what the page shows: the API adds every document's system fields to a selection.
     parties: parties.map(({ $id, name, abbreviation, colour }) => ({ $id, name, abbreviation, colour })),
     totals: { electoralAreas, parties: parties.length, candidates },
+    map,
+    yourBallot: await yourBallot,
   };
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { linkCardSurface, stretchedLink } from '../../components/ui/link-card';
+import { cn } from '../../lib/cn';
 import { useCandidateFormat } from '../../components/candidates/use-candidate-format';
 import { useMediaProject } from '../../components/media/use-media-project';
 import { PartyLogo } from '../../components/parties/party-logo';
@@ -22,10 +24,7 @@ export function View({ data }: { data: PartiesData }) {
           const colour = safeColour(party.colour);
           return (
             <li key={party.id}>
-              <Link
-                to={party.href}
-                className="group flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-green-600 hover:shadow dark:border-slate-800 dark:bg-slate-900 dark:hover:border-green-500"
-              >
+              <article className={cn('group flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900', linkCardSurface)}>
                 <PartyLogo
                   projectId={projectId}
                   name={party.name}
@@ -35,8 +34,10 @@ export function View({ data }: { data: PartiesData }) {
                   alt={t('logo.alt', { name: party.name })}
                 />
                 <div className="min-w-0 flex-1">
-                  <h2 className="break-words font-semibold text-slate-900 group-hover:text-green-800 group-hover:underline dark:text-slate-100 dark:group-hover:text-green-400">
-                    {party.name}
+                  <h2 className="break-words font-semibold">
+                    <Link to={party.href} className={cn('text-slate-900 group-hover:text-green-800 group-hover:underline dark:text-slate-100 dark:group-hover:text-green-400', stretchedLink)}>
+                      {party.name}
+                    </Link>
                   </h2>
                   <dl className="mt-1 space-y-0.5 text-sm text-slate-700 dark:text-slate-300">
                     {party.abbreviation ? (
@@ -69,7 +70,7 @@ export function View({ data }: { data: PartiesData }) {
                     ) : null}
                   </dl>
                 </div>
-              </Link>
+              </article>
             </li>
           );
         })}

@@ -9,6 +9,7 @@ import type { Office, Party, Region } from '../../lib/directory/types';
 import { pageNotFound } from '../../lib/not-found.server';
 import { buildPath } from '../../lib/urls';
 import { safeWebUrl } from '../../lib/web-link';
+import { partyGlance } from './at-a-glance.server';
 
 /** The party named by the URL: its id (canonical), or its slug, which is redirected to the id. */
 async function findParty(request: Request, ref: string): Promise<Party> {
@@ -45,7 +46,7 @@ export async function loadParty(request: Request, ref: string) {
         ],
       }))
     : [];
-  const grouped = await groupedCandidatePage(request, groups, page);
+  const [grouped, glance] = await Promise.all([groupedCandidatePage(request, groups, page), partyGlance(request, { partyId: party.$id, election, regions })]);
   if (!grouped) pageNotFound(request);
 
   return {
@@ -72,6 +73,8 @@ export async function loadParty(request: Request, ref: string) {
     page,
     pageCount: grouped.pageCount,
     total: grouped.total,
+    /** Its candidates per region in the chosen election, whatever the filters; null without an election. */
+    glance,
   };
 }
 

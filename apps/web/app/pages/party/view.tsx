@@ -6,19 +6,26 @@ import { OfficeGroups } from '../../components/candidates/office-groups';
 import { useMediaProject } from '../../components/media/use-media-project';
 import { PartyLogo } from '../../components/parties/party-logo';
 import { PartySwatch } from '../../components/parties/party-swatch';
-import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { Pagination } from '../../components/ui/pagination';
 import { Fact, FactList } from '../../components/ui/fact-list';
 import { Section } from '../../components/ui/section';
 import { safeColour } from '../../lib/colour-contrast';
 import { absoluteMediaUrl, partyMetaImage } from '../../lib/media';
 import { pageMeta } from '../../lib/seo';
+import { partyCard } from '../../lib/share-image/share-card';
 import { staticPaths } from '../../lib/urls';
 import type { MetaContext } from '../page-module';
 import type { PartyData } from './loader.server';
 import { DownloadPdfLink } from '../convert-to-pdf/download-pdf-link';
 import { useLiveParty } from '../../lib/live/live-pages';
 import { LiveStatus } from '../../lib/live/live-status';
+import { PartyAtAGlance } from './at-a-glance';
+
+/** The trail the page shows and its BreadcrumbList (meta) describes. */
+function partyCrumbs(name: string, t: (key: string) => string): Crumb[] {
+  return [{ label: t('parties:list.title'), to: staticPaths.parties }, { label: name }];
+}
 
 export function View({ data }: { data: PartyData }) {
   const { t } = useTranslation('parties');
@@ -29,7 +36,7 @@ export function View({ data }: { data: PartyData }) {
   return (
     <>
       <LiveStatus updates={live.updates} />
-      <Breadcrumbs items={[{ label: t('list.title'), to: staticPaths.parties }, { label: party.name }]} />
+      <Breadcrumbs items={partyCrumbs(party.name, t)} />
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center">
         <PartyLogo
           projectId={projectId}
@@ -79,6 +86,8 @@ export function View({ data }: { data: PartyData }) {
         </Section>
       </div>
 
+      {data.glance ? <PartyAtAGlance glance={data.glance} colour={colour} /> : null}
+
       <Section title={t('candidates.title')} id="party-candidates">
         <FilterForm
           legend={t('candidates.filters')}
@@ -113,10 +122,12 @@ export function meta(data: PartyData, context: MetaContext) {
   const url = `${context.siteUrl}${data.canonical}`;
   const logo = partyMetaImage(context.projectId, party.logoFileId);
   const image = logo && { ...logo, url: absoluteMediaUrl(context.siteUrl, logo.url), alt: context.t('parties:logo.alt', { name: party.name }) };
+  const card = partyCard({ name: party.name, abbreviation: party.abbreviation || null, colour: party.colour, logoFileId: party.logoFileId || null }, context.t, context.siteName);
   return pageMeta(context, {
     title: party.abbreviation ? `${party.name} (${party.abbreviation})` : party.name,
     description: context.t('parties:profile.metaDescription', { name: party.name, leader: party.leader ?? '—', founded: party.founded ?? '—' }),
-    image,
+    shareCard: { kind: 'party', ref: party.id, card },
+    breadcrumbs: partyCrumbs(party.name, context.t),
     jsonLd: {
       '@type': 'PoliticalParty',
       '@id': url,

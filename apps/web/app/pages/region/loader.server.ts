@@ -1,14 +1,20 @@
 import { Query } from 'appwrite';
 import { pageNotFound } from '../../lib/not-found.server';
 import type { CandidateRow } from '../../lib/directory/candidate-rows';
-import { CANDIDATES_PER_PAGE, PARTY_BADGE_FIELDS, partyBadge } from '../../lib/directory/candidates.server';
+import { PARTY_BADGE_FIELDS, partyBadge } from '../../lib/directory/candidates.server';
+import { CANDIDATES_PER_PAGE } from '../../lib/directory/candidate-row-source';
 import { findBySlug, redirectToCanonical } from '../../lib/directory/canonical.server';
 import { currentElection } from '../../lib/directory/current-election.server';
 import { countOf, listAll, listPage } from '../../lib/directory/query.server';
 import type { Candidate, District, Election, Office, Party, Region, Subregion } from '../../lib/directory/types';
+import { BOUNDARY_FIELD, childrenMap } from '../../lib/maps/place-maps.server';
+import type { PlaceMapData } from '../../lib/maps/types';
 import { buildPath, candidatePath } from '../../lib/urls';
 import { pageFromRequest } from '../../components/ui/pagination';
 import { byName, candidateIndexOrder, countBy, countCandidatesOnRecord, inElection } from '../area-hierarchy/lookups.server';
+import { districtAreasPath } from '../area-hierarchy/crumbs';
+import type { BallotGlance } from '../../lib/charts/glance-types';
+import { regionGlance } from './at-a-glance.server';
 
 export interface RegionData {
   region: { id: string; name: string; slug: string; code: string; description: string | null; population: number | null };
@@ -18,12 +24,16 @@ export interface RegionData {
   districts: { name: string; slug: string; kind: District['kind']; subregionSlug: string }[];
   election: { name: string } | null;
   candidates: { rows: CandidateRow[]; total: number; page: number; pageCount: number };
+  /** The region's districts as a clickable map inside its outline; null without boundaries. */
+  map: PlaceMapData | null;
+  /** The region's figures (at a glance), summed over its areas, for the current election. */
+  glance: BallotGlance;
 }
 
 /** `/{lev1}-region`: null when no region has that slug; a differently spelled slug redirects. */
 export async function loadRegion(request: Request, params: { region: string }): Promise<RegionData | null> {
   const [region, election, offices] = await Promise.all([
-    findBySlug<Region>(request, 'regions', params.region, ['name', 'code', 'description', 'population']),
+    findBySlug<Region & { boundary: string | null }>(request, 'regions', params.region, ['name', 'code', 'description', 'population', BOUNDARY_FIELD]),
     currentElection(request),
     listAll<Office>(request, 'offices', [Query.equal('level', 'region'), Query.select(['name'])]),
   ]);
@@ -31,17 +41,24 @@ export async function loadRegion(request: Request, params: { region: string }): 
   redirectToCanonical(request, buildPath('region', { region: region.slug }));
   const page = pageFromRequest(request);
   const inRegion = [Query.equal('regionId', region.$id)];
-  const [subregions, districts, electoralAreas, candidatesOnRecord, candidates] = await Promise.all([
+  const [subregions, districts, electoralAreas, candidatesOnRecord, candidates, glance] = await Promise.all([
     listAll<Subregion>(request, 'subregions', [...inRegion, Query.select(['name', 'slug'])]),
-    listAll<District>(request, 'districts', [...inRegion, Query.select(['name', 'slug', 'kind', 'subregionId'])]),
+    listAll<District & { boundary: string | null }>(request, 'districts', [...inRegion, Query.select(['name', 'slug', 'kind', 'subregionId', BOUNDARY_FIELD])]),
     countOf(request, 'electoral_areas', inRegion),
     countCandidatesOnRecord(request, inRegion, candidateIndexOrder.region),
     regionLevelCandidates(request, region, offices, election, page),
+    regionGlance(request, { region, election }),
   ]);
   const pageCount = Math.max(1, Math.ceil(candidates.total / CANDIDATES_PER_PAGE));
   if (page > pageCount) pageNotFound(request);
   const districtsPerSubregion = countBy(districts, 'subregionId');
   const subregionSlugs = new Map(subregions.map((subregion) => [subregion.$id, subregion.slug]));
+  const map = await childrenMap(request, {
+    level: 'district',
+    scope: inRegion,
+    places: districts.map((district) => ({ id: district.$id, name: district.name, href: districtAreasPath(district.slug, subregionSlugs.get(district.subregionId) ?? '', region.slug), boundary: district.boundary })),
+    outline: region.boundary,
+  });
   return {
     region: { id: region.$id, name: region.name, slug: region.slug, code: region.code, description: region.description, population: region.population },
     stats: {
@@ -54,6 +71,8 @@ export async function loadRegion(request: Request, params: { region: string }): 
     districts: byName(districts).map((district) => ({ name: district.name, slug: district.slug, kind: district.kind, subregionSlug: subregionSlugs.get(district.subregionId) ?? '' })),
     election: election ? { name: election.name } : null,
     candidates: { rows: candidates.rows, total: candidates.total, page, pageCount },
+    map,
+    glance,
   };
 }
 

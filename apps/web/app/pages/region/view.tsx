@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CandidateList } from '../../components/candidates/candidate-list';
+import { MapSection } from '../../components/maps/map-section';
+import { AtAGlance } from '../../components/charts/at-a-glance';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { DownloadPdfLink } from '../convert-to-pdf/download-pdf-link';
@@ -10,16 +12,22 @@ import { pageMeta } from '../../lib/seo';
 import { buildPath } from '../../lib/urls';
 import type { PageMeta } from '../page-module';
 import { AreaCard } from '../area-hierarchy/area-card';
-import { districtAreasPath, hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import { districtAreasPath, hierarchyCrumbs, type Translate } from '../area-hierarchy/crumbs';
+import { placeCard } from '../../lib/share-image/share-card';
 import { useAreaFormat } from '../area-hierarchy/format';
 import { KindBadge } from '../area-hierarchy/kind-badge';
 import { SecondaryLink } from '../area-hierarchy/secondary-link';
 import { StatList } from '../area-hierarchy/stat-list';
 import type { RegionData } from './loader.server';
 
+/** The trail the page shows and its BreadcrumbList (meta) describes. */
+const regionCrumbs = (data: RegionData, t: Translate) => hierarchyCrumbs(t, { region: data.region });
+
 export const meta: PageMeta<RegionData> = (data, context) =>
   pageMeta(context, {
     title: context.t('areas:region.metaTitle', { name: data.region.name }),
+    shareCard: { kind: 'region', ref: data.region.slug, card: placeCard('region', { name: data.region.name, within: null }, context.t, context.siteName) },
+    breadcrumbs: regionCrumbs(data, context.t),
     description: data.region.description || context.t('areas:region.metaDescription', { name: data.region.name }),
     jsonLd: { '@type': 'AdministrativeArea', name: data.region.name, identifier: data.region.code, url: `${context.siteUrl}${context.pathname}` },
   });
@@ -33,7 +41,7 @@ export function View({ data }: { data: RegionData }) {
     <>
       <PageHeader
         title={t('region.title', { name: region.name })}
-        crumbs={hierarchyCrumbs(t, { region })}
+        crumbs={regionCrumbs(data, t)}
         description={region.description ? <p>{region.description}</p> : undefined}
         actions={
           <div className="flex flex-wrap gap-2">
@@ -55,6 +63,10 @@ export function View({ data }: { data: RegionData }) {
           ]}
         />
       </Card>
+
+      <AtAGlance glance={data.glance} />
+
+      <MapSection map={data.map} id="map" title={t('maps:heading')} caption={t('maps:regionCaption', { region: region.name })} />
 
       <Section title={t('stat.subregions')} id="subregions">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

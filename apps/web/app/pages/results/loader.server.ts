@@ -13,7 +13,7 @@ type Place = { $id: string; name: string; slug: string };
 async function findPlace(request: Request, level: Office['level'], slug: string): Promise<(RacePlace & { $id: string | null }) | null> {
   if (level === 'national') return slug === NATIONAL_LOCATION ? { $id: null, name: null, slug, level } : null;
   const collection = ({ region: 'regions', district: 'districts', electoral_area: 'electoral_areas' } as const)[level];
-  const place = await getBySlug<Place>(request, collection, slug);
+  const place = await getBySlug<Place>(request, collection, slug, ['name', 'slug']);
   return place && { $id: place.$id, name: place.name, slug: place.slug, level };
 }
 

@@ -1,7 +1,8 @@
 import { searchTerms } from '@ballot-atlas/shared/text/search-text';
 import { AppwriteException, Query } from 'appwrite';
 import { data } from 'react-router';
-import { allOffices, allParties, byIds, CANDIDATE_ROW_FIELDS, candidateRows, INDEPENDENT, type CandidateRowSource } from '../../lib/directory/candidates.server';
+import { allOffices, allParties, byIds, candidateRows, INDEPENDENT } from '../../lib/directory/candidates.server';
+import { CANDIDATE_ROW_FIELDS, type CandidateRowSource } from '../../lib/directory/candidate-row-source';
 import { listAll, listPage } from '../../lib/directory/query.server';
 import { matchesTerms } from '../../lib/search/match';
 import type { District, Election, ElectoralArea, Office, Party, Region, Subregion } from '../../lib/directory/types';

@@ -4,13 +4,17 @@ import { pageMeta } from '../../lib/seo';
 import { buildPath } from '../../lib/urls';
 import type { PageMeta } from '../page-module';
 import { AreaCard } from '../area-hierarchy/area-card';
-import { hierarchyCrumbs } from '../area-hierarchy/crumbs';
+import { hierarchyCrumbs, type Translate } from '../area-hierarchy/crumbs';
 import { useAreaFormat } from '../area-hierarchy/format';
 import { StatList } from '../area-hierarchy/stat-list';
 import type { SubregionsData } from './loader.server';
 
+/** The trail the page shows and its BreadcrumbList (meta) describes. */
+const subregionsCrumbs = (data: SubregionsData, t: Translate) => [...hierarchyCrumbs(t, { region: data.region }), { label: t('areas:stat.subregions') }];
+
 export const meta: PageMeta<SubregionsData> = (data, context) =>
   pageMeta(context, {
+    breadcrumbs: subregionsCrumbs(data, context.t),
     title: context.t('areas:subregions.title', { region: data.region.name }),
     description: context.t('areas:subregions.metaDescription', { region: data.region.name, names: data.subregions.map((subregion) => subregion.name).join(', ') }),
   });
@@ -23,7 +27,7 @@ export function View({ data }: { data: SubregionsData }) {
     <>
       <PageHeader
         title={t('subregions.title', { region: region.name })}
-        crumbs={[...hierarchyCrumbs(t, { region }), { label: t('stat.subregions') }]}
+        crumbs={subregionsCrumbs(data, t)}
         description={<p>{t('subregions.intro', { region: region.name })}</p>}
       />
       {data.subregions.length ? (

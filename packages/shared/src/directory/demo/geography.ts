@@ -1,6 +1,8 @@
 // The four-level area hierarchy (region → sub-region → district → electoral area). It is small
 // (≈640 records) and fixed in size for every DemoSize, so it is built in memory.
 
+import type { PlaceShape } from './boundaries.ts';
+import { buildBoundaries } from './boundaries.ts';
 import { COUNTRY } from './names.ts';
 import { placeNames, REGIONS, SPECIAL_AREAS, SPECIAL_DISTRICTS, SUBREGIONS } from './places.ts';
 import { Rng, splitCount } from './prng.ts';
@@ -63,6 +65,8 @@ export interface Geography {
   districts: District[];
   areas: Area[];
   registeredVoters: number;
+  /** Boundary and centroid of every place, by record id. */
+  shapes: Map<string, PlaceShape>;
 }
 
 const AREA_KINDS: readonly AreaKind[] = ['constituency', 'county', 'municipality', 'division', 'sub-county', 'parish', 'ward'];
@@ -146,7 +150,7 @@ export function buildGeography(seed: number): Geography {
   });
 
   const registeredVoters = regions.reduce((n, r) => n + r.registeredVoters, 0);
-  return { regions, subregions, districts, areas, registeredVoters };
+  return { regions, subregions, districts, areas, registeredVoters, shapes: buildBoundaries(seed, regions) };
 }
 
 /** 1234567 → "1,234,567" (no ICU, so the output never depends on the Node build). */
@@ -154,6 +158,13 @@ export const fmt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d)
 
 function districtCount(region: Region): number {
   return region.subregions.reduce((n, s) => n + s.districts.length, 0);
+}
+
+/** The `boundary` (GeoJSON geometry as JSON text) and `centroid` attributes of a place's record. */
+function shapeAttributes(geo: Geography, id: string): { boundary: string; centroid: [number, number] } {
+  const shape = geo.shapes.get(id);
+  if (!shape) throw new Error(`no boundary was generated for ${id}`);
+  return { boundary: JSON.stringify(shape.boundary), centroid: shape.centroid };
 }
 
 export function* geographyRecords(geo: Geography): Generator<DemoRecord> {
@@ -171,6 +182,7 @@ export function* geographyRecords(geo: Geography): Generator<DemoRecord> {
           `${fmt(r.registeredVoters)} registered voters.`,
         population: r.population,
         order: r.order,
+        ...shapeAttributes(geo, r.id),
       },
     };
   }
@@ -183,6 +195,7 @@ export function* geographyRecords(geo: Geography): Generator<DemoRecord> {
         slug: s.slug,
         regionId: s.region.id,
         description: `${s.name} is a sub-region of ${s.region.name} with ${s.districts.length} districts (sample data).`,
+        ...shapeAttributes(geo, s.id),
       },
     };
   }
@@ -200,6 +213,7 @@ export function* geographyRecords(geo: Geography): Generator<DemoRecord> {
           `${d.name} is a ${d.kind} in the ${d.subregion.name} sub-region of ${d.region.name}. ` +
           `It is divided into ${d.areas.length} electoral areas (sample data).`,
         population: d.population,
+        ...shapeAttributes(geo, d.id),
       },
     };
   }
@@ -217,6 +231,7 @@ export function* geographyRecords(geo: Geography): Generator<DemoRecord> {
         code: a.code,
         registeredVoters: a.registeredVoters,
         pollingStations: a.pollingStations,
+        ...shapeAttributes(geo, a.id),
       },
     };
   }

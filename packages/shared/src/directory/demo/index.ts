@@ -11,6 +11,8 @@ import type { DemoPlan, DemoRecord, DemoSize } from './types.ts';
 
 export type { DemoPlan, DemoRecord, DemoSize } from './types.ts';
 export { slugify } from './slug.ts';
+export { DEMO_KNOWN_LOCATION } from './known-location.ts';
+export type { PlaceShape } from './boundaries.ts';
 
 export const DEFAULT_SEED = 20270304;
 

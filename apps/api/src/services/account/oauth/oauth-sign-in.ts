@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../core/context.ts';
 import { formatDate, now } from '../../../core/dates.ts';
 import { AppwriteError } from '../../../core/errors.ts';
 import type { Services } from '../../../core/services.ts';
-import type { UserRow } from '../user-store.ts';
+import type { UserRow } from '../account-rows.ts';
 import type { ProviderProfile, ProviderTokens } from './oauth-client.ts';
 import { registerUser } from '../register-user.ts';
 

@@ -26,15 +26,15 @@ export async function collectionLoader(request: Request, collectionParam: string
     sortable: sortable.includes(key),
     widerAreas: widerAreas(key, keys),
   }));
+  const shownKeys = new Set(columns.flatMap((column) => [column.key, ...column.widerAreas]));
   let listed: { total: number; rows: StoredRecord[] } = { total: 0, rows: [] };
   let problem: { message: string; type: string } | null = null;
   try {
-    listed = await listRecords(request, collection, query, schema.fulltextKeys);
+    listed = await listRecords(request, collection, query, schema.fulltextKeys, [...shownKeys]);
   } catch (error) {
     if (!(error instanceof AppwriteException)) throw error;
     problem = { message: error.message, type: error.type ?? '' };
   }
-  const shownKeys = new Set(columns.flatMap((column) => [column.key, ...column.widerAreas]));
   const shownFields = fields.filter((field) => shownKeys.has(field.attribute.key));
   const rows = listed.rows.map((row) => ({ $id: row.$id, title: String(row[view.titleKey] ?? row.$id), values: Object.fromEntries([...shownKeys].map((key) => [key, row[key] ?? null])) }));
   return {

@@ -7,7 +7,7 @@ import { getRecord } from '../../../lib/console/records.server';
 import { deleteRecord } from '../../../lib/console/save-record.server';
 import { readSource, sourceRequired } from '../../../lib/console/source-input';
 import { pageNotFound } from '../../../lib/not-found.server';
-import { consoleCollection } from '../record/loader.server';
+import { consoleCollection } from '../../../lib/console/console-collection.server';
 
 /** The confirmation page that deleting asks for (the record form's dialog, without JavaScript). */
 export async function deleteLoader(request: Request, collectionParam: string | undefined, documentId: string) {

@@ -1,7 +1,7 @@
 import { readForm } from '../../../lib/form-body.server';
 import { requireEditor } from '../../../lib/console/editor-access.server';
 import { consolePaths } from '../../../lib/console/paths';
-import { consoleCollection } from '../record/loader.server';
+import { consoleCollection } from '../../../lib/console/console-collection.server';
 import { revertAction } from './revert.server';
 
 /** The history pages' one form: revert a change (of one record, or of the directory's list). */

@@ -5,7 +5,7 @@ import { COLLECTION_VIEWS, type ConsoleCollectionId } from '../../../lib/console
 import { requireEditor } from '../../../lib/console/editor-access.server';
 import { getRecord } from '../../../lib/console/records.server';
 import { pageNotFound } from '../../../lib/not-found.server';
-import { consoleCollection } from '../record/loader.server';
+import { consoleCollection } from '../../../lib/console/console-collection.server';
 
 const PAGE_SIZE = 20;
 

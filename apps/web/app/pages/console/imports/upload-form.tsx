@@ -11,7 +11,7 @@ import type { Problem } from '../../../lib/account/problem';
 import { COLLECTION_FIELD, FILE_FIELD, FILE_ID_FIELD, type ImportableCollection } from './types';
 
 /** The imports bucket's types (appwrite.json). */
-const ACCEPT = '.csv,.json,text/csv,application/json';
+const ACCEPT = '.csv,.json,.geojson,text/csv,application/json,application/geo+json';
 const label = 'block text-sm font-semibold text-slate-900 dark:text-slate-100';
 const hint = 'mt-1 text-sm text-slate-700 dark:text-slate-300';
 

@@ -3,7 +3,7 @@ import { readForm } from '../../../lib/form-body.server';
 import { requireEditor } from '../../../lib/console/editor-access.server';
 import { consolePaths } from '../../../lib/console/paths';
 import { saveRecord } from '../../../lib/console/save-record.server';
-import { consoleCollection } from './loader.server';
+import { consoleCollection } from '../../../lib/console/console-collection.server';
 import { revertAction } from '../history/revert.server';
 import { REVERT_INTENT } from '../history/types';
 

@@ -1,5 +1,6 @@
-import { consoleNotFound, requireEditor } from '../../../lib/console/editor-access.server';
-import { COLLECTION_VIEWS, isConsoleCollection, type ConsoleCollectionId } from '../../../lib/console/collections';
+import { requireEditor } from '../../../lib/console/editor-access.server';
+import { consoleCollection } from '../../../lib/console/console-collection.server';
+import { COLLECTION_VIEWS, type ConsoleCollectionId } from '../../../lib/console/collections';
 import { formValuesOf } from '../../../lib/console/form-values';
 import { relationTarget } from '../../../lib/console/attributes';
 import { publicPathOf } from '../../../lib/console/public-path.server';
@@ -13,11 +14,6 @@ import { recordHistory } from '../history/loader.server';
 
 /** Changes shown under a record's form; the rest are on its history page. */
 const HISTORY_SHOWN = 10;
-
-/** The collection named in the address, or the 404 page. */
-export function consoleCollection(value: string | undefined): ConsoleCollectionId {
-  return isConsoleCollection(value) ? value : consoleNotFound();
-}
 
 /** Area ids the form does not ask for, with the names of the areas they hold now (shown, not edited). */
 async function derivedAreas(request: Request, collection: ConsoleCollectionId, record: Record<string, unknown> | null) {

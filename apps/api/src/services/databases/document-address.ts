@@ -1,0 +1,5 @@
+/** Which collection of which database a document call is about. */
+export interface DocumentAddress {
+  databaseId: string;
+  collectionId: string;
+}
