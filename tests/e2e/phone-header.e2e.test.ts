@@ -69,7 +69,7 @@ describe('phone header at 320 px', () => {
     expect(await page.locator('header details').getByRole('button', { name: 'Dark', exact: true }).count()).toBe(1);
 
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Regions');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My ballot');
     await page.keyboard.press('Escape');
     expect(await page.locator('header details').getAttribute('open')).toBeNull();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');

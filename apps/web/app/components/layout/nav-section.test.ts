@@ -16,6 +16,11 @@ describe('which navigation item is current', () => {
     expect(current('/districts/')).toEqual({ districts: 'page' });
     expect(current('/political-parties')).toEqual({ parties: 'page' });
     expect(current('/eventCalendar')).toEqual({ calendar: 'page' });
+    expect(current('/my-ballot')).toEqual({ myBallot: 'page' });
+  });
+
+  it('a ballot is in My ballot', () => {
+    expect(current('/my-ballot/kalenga/2027-general-election')).toEqual({ myBallot: 'section' });
   });
 
   it('the /districts/… hierarchy pages belong to Regions, not Districts', () => {
@@ -34,6 +39,6 @@ describe('which navigation item is current', () => {
   });
 
   it('other pages mark nothing', () => {
-    for (const path of ['/', '/About', '/search', '/Contact', '/my-ballot', '/compare', '/results/e/o/national']) expect(current(path), path).toEqual({});
+    for (const path of ['/', '/About', '/search', '/Contact', '/compare', '/results/e/o/national']) expect(current(path), path).toEqual({});
   });
 });

@@ -1,10 +1,12 @@
 import { readPath, staticPaths, type PatternName } from '../../lib/urls';
+import { MY_BALLOT_PATH } from '../../pages/my-ballot/paths';
 
 /** The header's navigation, in order; each item names the section of the site it leads to. */
-export const NAV_SECTIONS = ['regions', 'districts', 'parties', 'calendar'] as const;
+export const NAV_SECTIONS = ['myBallot', 'regions', 'districts', 'parties', 'calendar'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 export const NAV_PATHS: Record<NavSection, string> = {
+  myBallot: MY_BALLOT_PATH,
   regions: staticPaths.regions,
   districts: staticPaths.districts,
   parties: staticPaths.parties,
@@ -40,6 +42,8 @@ export function navMatch(section: NavSection, pathname: string): NavMatch {
   switch (section) {
     case 'regions':
       return readPath(pathname).some((reading) => REGION_HIERARCHY.has(reading.name)) ? 'section' : null;
+    case 'myBallot':
+      return pathname.toLowerCase().startsWith(`${MY_BALLOT_PATH}/`) ? 'section' : null;
     case 'parties':
       return readPath(pathname).some((reading) => reading.name === 'party') ? 'section' : null;
     default:
