@@ -145,6 +145,7 @@ describe('compare candidates', () => {
     await keep(page, 'print-preview');
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: false });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(/\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1], 'the comparison fits one A4 landscape page').toBe('1');
     if (directory) writeFileSync(join(directory, 'compare-print.pdf'), pdf);
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 1280, height: 800 });

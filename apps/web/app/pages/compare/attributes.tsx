@@ -30,7 +30,7 @@ function Party({ candidate }: { candidate: ComparedCandidate }) {
   const { party } = candidate;
   if (!party) return <>{t('list.independent')}</>;
   return (
-    <span className="flex items-center gap-2">
+    <span className="flex items-center gap-2 print:[&>:first-child]:size-8">
       <PartyLogo projectId={projectId} name={party.name} abbreviation={party.abbreviation} colour={party.colour} logoFileId={party.logoFileId} alt={t('parties:logo.alt', { name: party.name })} />
       <span className="inline-flex min-w-0 items-center gap-1.5">
         <PartySwatch colour={party.colour} className="print:[print-color-adjust:exact]" />

@@ -11,7 +11,7 @@ export function CandidateHeading({ candidate, remaining, as: Heading }: { candid
   const projectId = useMediaProject();
   return (
     // On paper the portrait is smaller, so a comparison of four fits one A4 landscape page.
-    <div className="flex flex-col items-start gap-2 print:[&_img]:h-24 print:[&_img]:w-auto">
+    <div className="flex flex-col items-start gap-2 print:[&_img]:h-16 print:[&_img]:w-auto">
       <CandidatePhoto projectId={projectId} name={candidate.name} photoFileId={candidate.photoFileId} colour={candidate.party?.colour} alt={t('photo.alt', { name: candidate.name })} variant="hero" />
       <Heading className="break-words text-base font-semibold">
         <Link to={candidate.href} className="text-green-800 underline-offset-2 hover:underline dark:text-green-400">
