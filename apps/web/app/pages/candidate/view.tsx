@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CandidateList } from '../../components/candidates/candidate-list';
 import { CompareToggle } from '../../components/compare/compare-toggle';
+import { CandidateLinkList, candidateLinks } from '../../components/candidates/candidate-links';
 import { ExternalLink, linkLabel } from '../../components/candidates/external-link';
 import { CandidatePhoto } from '../../components/candidates/candidate-photo';
 import { ShareLink } from '../../components/candidates/share-link';
@@ -51,7 +52,6 @@ export function View({ data: loaded }: { data: CandidateData }) {
   const shareUrl = `${siteUrl}${data.canonical}`;
   const place = placeName(data);
   const othersTitle = office ? (place ? t('profile.othersIn', { office: office.name, place }) : t('profile.othersFor', { office: office.name })) : t('profile.others');
-  const links = [candidate.website, ...candidate.socialLinks].filter((link): link is string => Boolean(link));
   return (
     <>
       <Breadcrumbs items={candidateCrumbs(data, t)} />
@@ -124,15 +124,9 @@ export function View({ data: loaded }: { data: CandidateData }) {
               {candidate.education ? <Fact term={t('profile.education')}>{candidate.education}</Fact> : null}
             </FactList>
           </Section>
-          {links.length ? (
+          {candidateLinks(candidate).length ? (
             <Section title={t('profile.links')} id="candidate-links">
-              <ul className="space-y-1">
-                {links.map((href) => (
-                  <li key={href}>
-                    <ExternalLink href={href}>{href === candidate.website ? t('profile.website', { site: linkLabel(href) }) : linkLabel(href)}</ExternalLink>
-                  </li>
-                ))}
-              </ul>
+              <CandidateLinkList candidate={candidate} />
             </Section>
           ) : null}
           <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExternalLink, linkLabel } from '../../components/candidates/external-link';
+import { CandidateLinkList, candidateLinks } from '../../components/candidates/candidate-links';
 import { StatusBadge } from '../../components/candidates/status-badge';
 import { useCandidateFormat } from '../../components/candidates/use-candidate-format';
 import { PartyLogo } from '../../components/parties/party-logo';
@@ -43,18 +43,7 @@ function Party({ candidate }: { candidate: ComparedCandidate }) {
 }
 
 function Links({ candidate }: { candidate: ComparedCandidate }) {
-  const { t } = useTranslation('candidates');
-  const links = [candidate.website, ...candidate.socialLinks].filter((link): link is string => link !== null);
-  if (!links.length) return <Missing />;
-  return (
-    <ul className="space-y-1">
-      {links.map((href) => (
-        <li key={href}>
-          <ExternalLink href={href}>{href === candidate.website ? t('profile.website', { site: linkLabel(href) }) : linkLabel(href)}</ExternalLink>
-        </li>
-      ))}
-    </ul>
-  );
+  return candidateLinks(candidate).length ? <CandidateLinkList candidate={candidate} /> : <Missing />;
 }
 
 /** The attributes in the order both the table and the phone's cards show them. */
