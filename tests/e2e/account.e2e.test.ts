@@ -211,7 +211,7 @@ describe('signing in without the password form', () => {
     await signOut(page);
     await signInWithCode(2);
     await page.getByLabel('Code from your authenticator app').waitFor();
-    const factors = await page.locator('summary').allInnerTexts();
+    const factors = await page.locator('main summary').allInnerTexts();
     expect(factors.map((text) => text.trim())).toEqual(['Authenticator app', 'Recovery code']);
   });
 
