@@ -9,6 +9,7 @@ import { byMatchRank, matchesTerms } from '../../lib/search/match';
 import { useRootData } from '../../root';
 import { HighlightedText } from '../search/highlighted-text';
 import { useFormSync } from './form-sync';
+import { nextActiveOption } from '../search/active-option';
 
 interface PickerProps {
   id: string;
@@ -129,7 +130,7 @@ function RelationCombobox({ id, name, choices, required, aria }: PickerProps) {
         setOpen(true);
         if (count === 0 || event.altKey) return;
         const down = event.key === 'ArrowDown';
-        setActive((current) => (!expanded || current === -1 ? (down ? 0 : count - 1) : (current + (down ? 1 : count - 1)) % count));
+        setActive((current) => nextActiveOption(current, count, down, expanded));
         return;
       }
       case 'Enter': {

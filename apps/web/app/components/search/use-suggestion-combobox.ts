@@ -2,6 +2,7 @@ import { searchTerms } from '@ballot-atlas/shared/text/search-text';
 import { useEffect, useMemo, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useRootData } from '../../lib/root-data';
+import { nextActiveOption } from './active-option';
 import type { SuggestionOption } from './suggestion-list';
 import { preloadSuggestions, useSuggestions, type SuggestionSource } from './use-suggestions';
 
@@ -62,7 +63,7 @@ export function useSuggestionCombobox({ inputId, defaultValue, source, trailingO
         const down = event.key === 'ArrowDown';
         setOpen(true);
         if (event.altKey) return;
-        setActive((current) => (!expanded || current === -1 ? (down ? 0 : count - 1) : (current + (down ? 1 : count - 1)) % count));
+        setActive((current) => nextActiveOption(current, count, down, expanded));
         return;
       }
       case 'Enter': {
