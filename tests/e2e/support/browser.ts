@@ -51,6 +51,18 @@ export interface ContextOptions {
   userAgent?: string;
   /** false: a browser with JavaScript off (the site's forms must still work). */
   javaScript?: boolean;
+  /**
+   * The visitor's own address, sent as X-Forwarded-For (the server believes loopback proxies):
+   * a person's abuse limits are theirs, not shared with every other test of the run.
+   */
+  visitorAddress?: string;
+}
+
+let visitorsMade = 0;
+/** A new address from the documentation range 2001:db8::/32, one per call. */
+export function newVisitorAddress(): string {
+  visitorsMade += 1;
+  return `2001:db8::${(process.pid % 0xffff).toString(16)}:${(visitorsMade % 0xffff).toString(16)}`;
 }
 
 /** A new isolated context (cookies, storage) on the shared browser; close it when done. */
@@ -63,6 +75,7 @@ export async function newContext(options: ContextOptions = {}): Promise<BrowserC
     reducedMotion: 'reduce',
     userAgent: options.userAgent ?? DESKTOP_UA,
     javaScriptEnabled: options.javaScript ?? true,
+    ...(options.visitorAddress ? { extraHTTPHeaders: { 'x-forwarded-for': options.visitorAddress } } : {}),
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
