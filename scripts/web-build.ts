@@ -23,11 +23,11 @@ function newestChange(directory: string): number {
   return newest;
 }
 
-/** Stale: no build, or a source (app/, public/, vite and router config) newer than it. */
+/** Stale: no build, or a source (app/, public/, vite and router config, vite/ plugins) newer than it. */
 export function webBuildIsStale(): boolean {
   if (!existsSync(BUILT_MARKER)) return true;
   const configs = ['vite.config.ts', 'react-router.config.ts'].map((file) => statSync(join(WEB_DIR, file)).mtimeMs);
-  return Math.max(newestChange(join(WEB_DIR, 'app')), newestChange(join(WEB_DIR, 'public')), ...configs) > statSync(BUILT_MARKER).mtimeMs;
+  return Math.max(newestChange(join(WEB_DIR, 'app')), newestChange(join(WEB_DIR, 'public')), newestChange(join(WEB_DIR, 'vite')), ...configs) > statSync(BUILT_MARKER).mtimeMs;
 }
 
 /**

@@ -5,7 +5,7 @@
  * chunks). To a browser still holding a page of the old build this is exactly a redeploy: the
  * server publishes another id, and the chunks the old page would load next are gone.
  */
-import { cpSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -27,6 +27,9 @@ export function deriveNextBuild(from: string, to: string, currentBuildId: string
   const nextBuildId = `${currentBuildId}-next`;
   cpSync(from, to, { recursive: true });
   const assets = join(to, 'client', 'assets');
+  // The build's compressed copies hold the old names and would outlive the renaming (a request for a
+  // gone chunk would still find its .br); the derived build serves its files uncompressed.
+  for (const file of filesUnder(join(to, 'client')).filter((path) => /\.(br|gz)$/.test(path))) rmSync(file);
   const hashes = new Set(readdirSync(assets).flatMap((name) => HASHED_FILE.exec(name)?.[1] ?? []));
   if (hashes.size === 0) throw new Error(`no hashed files in ${assets}`);
   const renamed = (hash: string): string => `${hash.slice(0, 7)}${hash[7] === 'z' ? 'y' : 'z'}`;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSite } from '../../../web/server/handler.ts';
@@ -49,6 +50,9 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   return reply.send(Readable.fromWeb(response.body as never));
 }
 
+/** HTML, JSON, XML (the sitemaps), text, JavaScript, SVG; never a file download or an event stream. */
+const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[/+](json|xml|javascript)(;|$)/;
+
 /** What Fastify's `frameworkErrors` option gets: errors the router raises before any route runs. */
 export type FrameworkErrorRenderer = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
 
@@ -66,8 +70,14 @@ export async function mountWeb(server: FastifyInstance, buildDirectory: string, 
       if (!isApiUrl(request.url)) {
         for (const [name, value] of Object.entries(site.fileHeaders(request.protocol === 'https'))) if (!reply.hasHeader(name)) reply.header(name, value);
       }
+      // A file served from its .br or .gz copy differs by Accept-Encoding; caches in between must know.
+      if (reply.hasHeader('content-encoding') && !reply.hasHeader('vary')) reply.header('vary', 'Accept-Encoding');
       done(null, payload);
     });
+    // Pages and their data (.data) are compressed as they are sent, Brotli at quality 4 (fast enough
+    // per request); built files were compressed at the highest levels at build time (apps/web/vite/precompress.ts)
+    // and are served as they are. Request bodies are never decompressed: the site takes plain forms.
+    await web.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false, customTypes: COMPRESSIBLE_TYPES });
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     if (existsSync(join(clientDirectory, 'assets'))) {
@@ -77,11 +87,11 @@ export async function mountWeb(server: FastifyInstance, buildDirectory: string, 
           if (!error.code && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) throw new AppwriteError('general_route_not_found');
           throw error;
         });
-        await assets.register(fastifyStatic, { root: join(clientDirectory, 'assets'), prefix: '/assets/', immutable: true, maxAge: '365d', decorateReply: false, wildcard: true, index: false });
+        await assets.register(fastifyStatic, { root: join(clientDirectory, 'assets'), prefix: '/assets/', preCompressed: true, immutable: true, maxAge: '365d', decorateReply: false, wildcard: true, index: false });
       });
     }
     // Only for reply.sendFile (the icons at the root); serves nothing by itself.
-    await web.register(fastifyStatic, { root: clientDirectory, prefix: '/static-root/', serve: false });
+    await web.register(fastifyStatic, { root: clientDirectory, prefix: '/static-root/', serve: false, preCompressed: true });
     web.all('/*', async (request, reply) => {
       if (isApiUrl(request.url)) throw unroutedError(request.method, request.url);
       const file = request.url.split('?')[0] ?? '/';

@@ -14,13 +14,14 @@ import { fileURLToPath } from 'node:url';
 import { ensureDebianTool } from '../../../support/debian-tool.ts';
 
 const DEPLOY_NGINX = fileURLToPath(new URL('../../../../../../deploy/nginx/', import.meta.url));
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+/** brotli.conf needs both: the filter compresses responses, the static module sends the build's .br copies. */
+const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
 /** nginx connects to the servers from this address, which is all TRUST_PROXY names: a client on 127.0.0.1 is not the proxy. */
 export const PROXY_SOURCE_ADDRESS = '127.0.0.2';
 
-/** The nginx binary, installed (with the brotli filter) when missing and we may; undefined otherwise. */
+/** The nginx binary, installed (with the brotli modules) when missing and we may; undefined otherwise. */
 export function nginxBinary(): string | undefined {
-  return ensureDebianTool('nginx', 'nginx libnginx-mod-http-brotli-filter', '/usr/sbin');
+  return ensureDebianTool('nginx', 'nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static', '/usr/sbin');
 }
 
 export interface NginxOptions {
@@ -108,7 +109,7 @@ export async function startNginx(binary: string, options: NginxOptions & { httpP
   const dir = await mkdtemp(join(tmpdir(), 'ballot-nginx-'));
   const extrasDir = join(dir, 'extras');
   await mkdir(extrasDir);
-  const brotli = existsSync(BROTLI_MODULE);
+  const brotli = BROTLI_MODULES.every((module) => existsSync(module));
   if (brotli) await copyFile(join(DEPLOY_NGINX, 'brotli.conf'), join(extrasDir, 'brotli.conf'));
   const { certificate, key } = selfSignedCertificate(dir);
   const config = renderSiteConfig(await readFile(join(DEPLOY_NGINX, 'ballot-atlas.conf'), 'utf8'), { ...options, certificate, key, extrasDir });
