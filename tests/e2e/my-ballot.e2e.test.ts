@@ -111,6 +111,33 @@ describe('the ballot', () => {
   });
 });
 
+describe('on paper', () => {
+  it('prints dark text on white from dark mode, without the site header', async () => {
+    const page = await browser.page({ colorScheme: 'dark', colourMode: 'dark' });
+    await open(page, BALLOT_PATH);
+    // Computed colours come back in Tailwind's colour spaces (lab(…)); a canvas turns them into RGBA.
+    const colours = () =>
+      page.evaluate(() => {
+        const rgba = (colour: string) => {
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.fillStyle = colour;
+          context.fillRect(0, 0, 1, 1);
+          return [...context.getImageData(0, 0, 1, 1).data];
+        };
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
+        return { heading: rgba(style('h1').color), body: rgba(style('body').backgroundColor), header: style('header').display };
+      });
+    const brightness = ([red, green, blue]: number[]) => ((red ?? 0) + (green ?? 0) + (blue ?? 0)) / 3;
+    const onScreen = await colours();
+    expect(brightness(onScreen.heading), 'dark mode on screen: a light heading').toBeGreaterThan(200);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await colours();
+    expect(brightness(printed.heading), 'on paper: a dark heading').toBeLessThan(60);
+    expect(printed.body[3] === 0 || brightness(printed.body) > 245, `on paper: a white page, not ${printed.body.join(',')}`).toBe(true);
+    expect(printed.header).toBe('none');
+  });
+});
+
 const PAGES = [
   ['finder', '/my-ballot'],
   ['districts', `/my-ballot?region=${encodeURIComponent(region.slug)}`],
