@@ -49,6 +49,9 @@ export interface ExportFormState {
 }
 
 /** A running or finished export, as the result page shows it. */
+/** The function's progress documents (functions/export-pdf/src/progress-report.ts), one per execution, under its id. */
+export const PROGRESS_COLLECTION = 'export_progress';
+
 export interface ExportProgress {
   executionId: string;
   status: 'waiting' | 'scheduled' | 'processing' | 'completed' | 'failed';

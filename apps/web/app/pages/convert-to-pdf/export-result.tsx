@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { numberFormat } from '../../lib/intl';
 import { RefreshWithoutScript, useRefreshWhile } from '../../components/ui/refresh-while';
-import type { ExportProgress } from './export-choice';
+import { documentChannel } from '../../lib/live/live-event';
+import { useLiveRefresh } from '../../lib/live/use-live-refresh';
+import { PROGRESS_COLLECTION, type ExportProgress } from './export-choice';
 
 function running(progress: ExportProgress): boolean {
   return progress.status !== 'completed' && progress.status !== 'failed';
@@ -43,6 +45,9 @@ function RunningProgress({ progress }: { progress: ExportProgress }) {
 export function ExportResult({ progress }: { progress: ExportProgress }) {
   const { t, i18n } = useTranslation('export');
   const active = running(progress);
+  // Each progress write the function makes reloads the status at once; the once-a-second reload
+  // covers the rest (the execution's own status) and a page whose live connection is down.
+  useLiveRefresh(active ? [{ channels: [documentChannel(PROGRESS_COLLECTION, progress.executionId)] }] : []);
   useRefreshWhile(active);
 
   return (

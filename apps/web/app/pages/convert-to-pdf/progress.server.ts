@@ -2,11 +2,10 @@ import { AppwriteException, Databases, Functions, Storage, type Client } from 'a
 import type { Visitor } from '../../lib/account/visitor.server';
 import { DATABASE_ID } from '../../lib/appwrite.server';
 import { siteEnv } from '../../lib/env.server';
-import type { ExportProgress } from './export-choice';
+import { PROGRESS_COLLECTION, type ExportProgress } from './export-choice';
 
 export const EXPORT_FUNCTION = 'export-pdf';
 export const EXPORTS_BUCKET = 'exports';
-export const PROGRESS_COLLECTION = 'export_progress';
 
 const fileUrl = (fileId: string, route: 'view' | 'download') => `/v1/storage/buckets/${EXPORTS_BUCKET}/files/${encodeURIComponent(fileId)}/${route}?project=${encodeURIComponent(siteEnv().projectId)}`;
 
