@@ -74,7 +74,7 @@ const HELP = `usage: npm run bench -- [options]
                       (alone: npx node bench/storage.ts --s3 [--rounds --previews --cached-seconds])
   --lighthouse        only the Lighthouse section: mobile preset on every kind of public page of a
                       demo-seeded production server, scores and failing audits (alone: npx node
-                      bench/lighthouse.ts; results in .bench/lighthouse.md)
+                      bench/lighthouse.ts [--runs N], median of 3 by default; results in .bench/lighthouse.md)
   --json <file>       also write all raw run results as JSON`;
 
 const { values: options } = parseArgs({

@@ -68,6 +68,10 @@ const districts = await api('districts', [{ method: 'limit', values: [8] }, { me
 const regionSlug = new Map(regions.map((region) => [region['$id'], region['slug']]));
 const areaPages = areas.map((area) => `/${encodeURIComponent(area['slug'] as string)}-candidates-of-the-${encodeURIComponent(regionSlug.get(area['regionId']) as string)}-region`);
 const districtPages = districts.map((district) => `/districts/All-Candidates-of-${encodeURIComponent(district['slug'] as string)}`);
+const regionPages = regions.slice(0, 8).map((region) => `/${encodeURIComponent(region['slug'] as string)}-region`);
+const ballotPages = areas.map((area) => `/my-ballot/${encodeURIComponent(area['slug'] as string)}`);
+const candidateIds = (await api('candidates', [{ method: 'limit', values: [24] }, { method: 'offset', values: [5000] }])).map((candidate) => candidate['$id'] as string);
+const comparePages = Array.from({ length: 8 }, (_, index) => `/compare?ids=${candidateIds.slice(index * 3, index * 3 + 3).join(',')}`);
 const count = Number(values.requests);
 
 const rows: string[] = [];
@@ -78,6 +82,12 @@ for (const [label, path] of [['home', '/'], ['electoral area candidates', areaPa
 for (const [label, paths] of [['SSR electoral area candidates (median of ' + count + ')', areaPages], ['SSR district candidates, all offices (median of ' + count + ')', districtPages]] as const) {
   const { median, p90, cpuMedian } = await medianRender(paths, count);
   rows.push(`| ${label} | ${median.toFixed(1)} ms (p90 ${p90.toFixed(1)} ms; CPU ${cpuMedian.toFixed(1)} ms) | ≤ 30 ms | ${median <= 30 ? 'PASS' : 'FAIL'} |`);
+}
+// The pages issue 17 added or redrew (maps, at-a-glance charts, My ballot, compare): no budget of their own, measured the same way.
+for (const [label, paths] of [['home (region map)', ['/']], ['region (map of its sub-regions, charts)', regionPages], ['My ballot for an electoral area', ballotPages], ['compare, three candidates', comparePages]] as const) {
+  const bytes = await firstLoadJavaScript(paths[0] as string);
+  const { median, p90, cpuMedian } = await medianRender([...paths], count);
+  rows.push(`| SSR ${label} (median of ${count}); first-load JS ${(bytes / 1024).toFixed(1)} KB gzip | ${median.toFixed(1)} ms (p90 ${p90.toFixed(1)} ms; CPU ${cpuMedian.toFixed(1)} ms) | — | |`);
 }
 console.log(`\nWeb budget on ${dataDir} — ${new Date().toISOString()}, load average at the end ${loadavg().map((load) => load.toFixed(2)).join(' ')}\n\n| measure | value | budget | |\n|---|---|---|---|\n${rows.join('\n')}`);
 await app.close();
