@@ -20,7 +20,11 @@ export interface PlaceEntrant extends RaceEntrant {
  */
 export function leadingPartyByPlace(entrants: readonly PlaceEntrant[]): Map<string, string> {
   const byPlace = new Map<string, PlaceEntrant[]>();
-  for (const entrant of entrants) byPlace.set(entrant.placeId, [...(byPlace.get(entrant.placeId) ?? []), entrant]);
+  for (const entrant of entrants) {
+    const race = byPlace.get(entrant.placeId);
+    if (race) race.push(entrant);
+    else byPlace.set(entrant.placeId, [entrant]);
+  }
   const leaders = new Map<string, string>();
   for (const [placeId, race] of byPlace) {
     const leader = leaderOf(standings(race, 1));

@@ -5,6 +5,7 @@ import type { BallotGlance } from '../../lib/charts/glance-types';
 import { officesAt, raceOffices } from '../../lib/charts/race-offices.server';
 import { allParties, partyBadge } from '../../lib/directory/candidates.server';
 import { listAll } from '../../lib/directory/query.server';
+import { COUNT_CAP } from '../../lib/format-count';
 import type { Election, ElectoralArea } from '../../lib/directory/types';
 import { inElection } from '../area-hierarchy/lookups.server';
 
@@ -14,15 +15,22 @@ const REGION_CHART_LIMIT = 1000;
 /**
  * The region page's figures: one candidates request for the region and one listing of its areas'
  * two voter figures (a few hundred small rows), in parallel — not one request per district or area.
+ * `candidatesOnRecord` is the region's count over every election (from its index alone, capped at
+ * COUNT_CAP): at the cap the region is national-scale, and the candidates request is not made — it
+ * would read a thousand rows (0.1–0.45 s at a million candidates) only to find too many to chart.
  */
-export async function regionGlance(request: Request, { region, election }: { region: { $id: string; name: string }; election: Election | null }): Promise<BallotGlance> {
+export async function regionGlance(
+  request: Request,
+  { region, election, candidatesOnRecord }: { region: { $id: string; name: string }; election: Election | null; candidatesOnRecord: Promise<number> },
+): Promise<BallotGlance> {
   const messages = chartMessages(request);
   const inRegion = Query.equal('regionId', region.$id);
+  const chartable = async (current: Election) => ((await candidatesOnRecord) < COUNT_CAP ? candidatesForFigures(request, [inRegion, inElection(current)], REGION_CHART_LIMIT) : null);
   const [areas, offices, parties, candidates] = await Promise.all([
     listAll<Pick<ElectoralArea, '$id' | 'registeredVoters' | 'pollingStations'>>(request, 'electoral_areas', [inRegion, Query.select(['$id', 'registeredVoters', 'pollingStations'])]),
     raceOffices(request),
     allParties(request),
-    election ? candidatesForFigures(request, [inRegion, inElection(election)], REGION_CHART_LIMIT) : null,
+    election ? chartable(election) : null,
   ]);
   const voters = voterFigures(areas);
   if (!election) return { messages, election: null, candidates: null, voters, race: null };

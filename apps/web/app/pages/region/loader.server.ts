@@ -41,13 +41,14 @@ export async function loadRegion(request: Request, params: { region: string }): 
   redirectToCanonical(request, buildPath('region', { region: region.slug }));
   const page = pageFromRequest(request);
   const inRegion = [Query.equal('regionId', region.$id)];
+  const onRecord = countCandidatesOnRecord(request, inRegion, candidateIndexOrder.region);
   const [subregions, districts, electoralAreas, candidatesOnRecord, candidates, glance] = await Promise.all([
     listAll<Subregion>(request, 'subregions', [...inRegion, Query.select(['name', 'slug'])]),
     listAll<District & { boundary: string | null }>(request, 'districts', [...inRegion, Query.select(['name', 'slug', 'kind', 'subregionId', BOUNDARY_FIELD])]),
     countOf(request, 'electoral_areas', inRegion),
-    countCandidatesOnRecord(request, inRegion, candidateIndexOrder.region),
+    onRecord,
     regionLevelCandidates(request, region, offices, election, page),
-    regionGlance(request, { region, election }),
+    regionGlance(request, { region, election, candidatesOnRecord: onRecord }),
   ]);
   const pageCount = Math.max(1, Math.ceil(candidates.total / CANDIDATES_PER_PAGE));
   if (page > pageCount) pageNotFound(request);
