@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { LowPriorityScriptPreloads } from './components/layout/script-preloads';
 import { SiteChrome } from './components/layout/site-chrome';
 import { GeneralErrorBoundary } from './components/error-page';
 import { hasSessionCookie } from './lib/account/session-cookie';
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} />
         <Meta />
         <Links />
+        <LowPriorityScriptPreloads nonce={nonce} />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <SiteChrome>{children}</SiteChrome>
