@@ -7,7 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, siteFetch, waitForHydration } from './support/browser.ts';
+import { markDocument, newContext, siteFetch, waitForHydration } from './support/browser.ts';
 import { deriveNextBuild } from './support/next-build.ts';
 import { startE2EServer, type E2EServer } from './support/server.ts';
 import { REPO_ROOT } from './support/web-build.ts';
@@ -90,11 +90,11 @@ describe('a new build deployed while a page is open', () => {
     expect(((await (await fetch(`${origin}/builds/latest.json`)).json()) as { id: string }).id).toBe(nextBuildId);
 
     loads.length = 0;
+    const reloaded = await markDocument(page);
     // The Regions page's code was never loaded by this page, and the new server no longer has it.
     await page.locator('header nav:visible').getByRole('link', { name: 'Regions' }).click();
     await expect.poll(() => loads.length, { timeout: 15_000 }).toBe(1);
-    await page.waitForLoadState('load');
-    await waitForHydration(page);
+    await reloaded();
     expect(await page.content(), 'the reloaded page runs the new build').toContain(nextBuildId);
     await sleep(3_000);
     expect(loads, 'one reload, no loop').toHaveLength(1);
@@ -121,12 +121,12 @@ describe('a new build deployed while a page is open', () => {
       await page.locator('main h1').click();
       await search.focus();
     };
+    const reloaded = await markDocument(page);
     await focusSearch();
     await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(1);
     const reloadedAt = Date.now();
     expect(loads[0]).toBe('/Contact');
-    await page.waitForLoadState('load');
-    await waitForHydration(page);
+    await reloaded();
 
     // The same failure again within 10 s: no second reload, however often it happens.
     await focusSearch();

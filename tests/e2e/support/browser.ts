@@ -117,9 +117,28 @@ export function consoleProblems(entries: readonly ConsoleEntry[]): ConsoleEntry[
 
 export const formatConsole = (entries: readonly ConsoleEntry[]): string => entries.map((entry) => `[${entry.type}] ${entry.text} (${entry.url})`).join('\n');
 
-/** True once React has hydrated the document (it attaches its fiber to <body>). */
+/** True once React has hydrated the document (it attaches its fiber to <body>); while a reload replaces the document, <body> may not exist yet. */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps')), undefined, { timeout });
+  await page.waitForFunction(
+    () => document.body !== null && Object.keys(document.body).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps')),
+    undefined,
+    { timeout },
+  );
+}
+
+/**
+ * Marks the current document; the returned function resolves once a new document has replaced it
+ * and hydrated. Waiting for the `load` state alone can return at once on the old document, which is
+ * still loaded while the reload's request is under way.
+ */
+export async function markDocument(page: Page): Promise<(timeout?: number) => Promise<void>> {
+  await page.evaluate(() => {
+    (window as unknown as { __documentMark?: boolean }).__documentMark = true;
+  });
+  return async (timeout = 15_000) => {
+    await page.waitForFunction(() => (window as unknown as { __documentMark?: boolean }).__documentMark !== true, undefined, { timeout });
+    await waitForHydration(page, timeout);
+  };
 }
 
 /** Opens a path, waits for hydration, and returns the navigation's HTTP status. */
