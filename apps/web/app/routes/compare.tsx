@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useRouteMessages } from '../lib/route-messages';
 import { metaContext, pageMeta } from '../lib/seo';
-import { comparePath } from '../pages/compare/choices';
+import { canonicalComparePath } from '../pages/compare/choices';
 import { ComparePage } from '../pages/compare/view';
 import '../pages/compare/print.css';
 
@@ -12,14 +12,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  // The canonical address keeps the ids the page shows: a comparison is its list of candidates.
-  const context = metaContext(matches, data ? comparePath(data.columns.map((column) => column.id)) : location.pathname, data?.messages);
+  // A comparison is its set of candidates: the canonical address names the ids the page shows, sorted.
+  const context = metaContext(matches, data ? canonicalComparePath(data.columns.map((column) => column.id)) : location.pathname, data?.messages);
   const names = (data?.columns ?? []).map((column) => column.name);
   return pageMeta(context, {
     title: names.length >= 2 ? context.t('compare:meta.titleNames', { names: names.join(' · ') }) : context.t('compare:meta.title'),
     description: context.t('compare:meta.description'),
-    // A comparison is any combination of candidates: their own pages are what search engines should index.
-    noindex: true,
+    // Indexed as a page of its own when it compares: one candidate is their own page's duplicate, and a
+    // link naming candidates that are not shown is not the comparison it claims to be.
+    noindex: data ? data.columns.length === 1 || data.notShown > 0 || data.beyondLimit > 0 : true,
   });
 };
 

@@ -14,6 +14,14 @@ export function comparePath(ids: readonly string[]): string {
   return ids.length ? `/compare?ids=${ids.join(ID_SEPARATOR)}` : '/compare';
 }
 
+/**
+ * The address search engines are given for a comparison: the same candidates in any order are one
+ * comparison, so the ids are sorted.
+ */
+export function canonicalComparePath(ids: readonly string[]): string {
+  return comparePath([...ids].sort());
+}
+
 /** One chosen candidate as the tray shows it. */
 export interface CompareChoice {
   id: string;
