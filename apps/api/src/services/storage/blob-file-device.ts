@@ -1,32 +1,44 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppwriteError } from '../../core/errors.ts';
 import { BlobNotFound, type BlobStore } from './blobs/blob-store.ts';
+import { ChunkJoin, hashFile } from './chunk-join.ts';
 import type { FileDevice, HeldItem, StagedFile } from './file-device.ts';
+import { InOrderJoins } from './in-order-joins.ts';
 
 /**
  * Files in a blob store (a folder on disk, or S3): `files/<bucket>/<id>` and `chunks/<bucket>/<id>/<index>`.
  * Joined files are staged in this process's scratch folder and never written where a reader could
  * see them half done; placing one is a rename on disk, a PUT (or a completed multipart upload) on S3.
+ * On disk a file is joined while its chunks arrive (InOrderJoins), and a file in one chunk is not
+ * copied at all: its staged file is a second link to the chunk.
  */
 export class BlobFileDevice implements FileDevice {
   readonly store: BlobStore;
   private readonly scratchDir: string;
+  /** Only for stores on local disk. */
+  private readonly joins: InOrderJoins | undefined;
 
   constructor(store: BlobStore, scratchDir: string) {
     this.store = store;
     this.scratchDir = scratchDir;
+    this.joins = store.localPath ? new InOrderJoins(scratchDir) : undefined;
   }
 
-  async putChunk(bucketId: string, fileId: string, index: number, sourcePath: string): Promise<void> {
+  async putChunk(bucketId: string, fileId: string, index: number, sourcePath: string, chunksTotal = 1): Promise<void> {
     await this.store.putFile(chunkKey(bucketId, fileId, index), sourcePath);
+    this.joins?.chunkStored(`${bucketId}/${fileId}`, index, chunksTotal, (at) => this.store.localPath!(chunkKey(bucketId, fileId, at)));
   }
 
   async joinChunks(bucketId: string, fileId: string, count: number): Promise<StagedFile> {
+    if (this.store.localPath) {
+      const joined = await this.joins?.take(`${bucketId}/${fileId}`, count);
+      return joined ?? this.joinOnDisk(bucketId, fileId, count);
+    }
     await mkdir(this.scratchDir, { recursive: true });
     const ref = join(this.scratchDir, `joined-${randomBytes(8).toString('hex')}`);
     const md5 = createHash('md5');
@@ -50,6 +62,45 @@ export class BlobFileDevice implements FileDevice {
       throw error;
     }
     return { ref, size, md5: md5.digest('hex') };
+  }
+
+  /** Every chunk read once from local disk: linked when there is only one, else copied into a new staged file. */
+  private async joinOnDisk(bucketId: string, fileId: string, count: number): Promise<StagedFile> {
+    const chunkPath = (index: number) => this.store.localPath!(chunkKey(bucketId, fileId, index));
+    if (count === 1) {
+      const linked = await this.linkChunk(chunkPath(0));
+      if (linked) return linked;
+    }
+    const join = await ChunkJoin.create(this.scratchDir);
+    try {
+      for (let index = 0; index < count; index++) {
+        if (!(await join.append(chunkPath(index)))) throw this.chunkMissing();
+      }
+      return join.finish();
+    } catch (error) {
+      await join.abandon();
+      throw error;
+    }
+  }
+
+  /** The chunk as a staged file by a hard link, hashed; undefined where links are not possible (another file system). */
+  private async linkChunk(chunkPath: string): Promise<StagedFile | undefined> {
+    await mkdir(this.scratchDir, { recursive: true });
+    const ref = join(this.scratchDir, `joined-${randomBytes(8).toString('hex')}`);
+    try {
+      await link(chunkPath, ref);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'ENOENT') throw this.chunkMissing();
+      if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP') return undefined;
+      throw error;
+    }
+    try {
+      return { ref, ...(await hashFile(ref)) };
+    } catch (error) {
+      await rm(ref, { force: true });
+      throw error;
+    }
   }
 
   /**
@@ -90,6 +141,7 @@ export class BlobFileDevice implements FileDevice {
   }
 
   async removeChunks(bucketId: string, fileId: string): Promise<void> {
+    this.joins?.drop(`${bucketId}/${fileId}`);
     await this.store.removeAll(`chunks/${bucketId}/${fileId}/`);
   }
 

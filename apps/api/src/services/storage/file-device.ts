@@ -24,8 +24,11 @@ export interface HeldItem {
  * placed file replaces any earlier bytes in one step.
  */
 export interface FileDevice {
-  /** Moves a received chunk (a temporary file) into place; storing the same index again replaces it. */
-  putChunk(bucketId: string, fileId: string, index: number, sourcePath: string): Promise<void>;
+  /**
+   * Moves a received chunk (a temporary file) into place; storing the same index again replaces it.
+   * `chunksTotal` (default 1) lets a device start joining the chunks while they arrive.
+   */
+  putChunk(bucketId: string, fileId: string, index: number, sourcePath: string, chunksTotal?: number): Promise<void>;
   /** Joins chunks 0…count-1 into a staged file; the chunks stay. */
   joinChunks(bucketId: string, fileId: string, count: number): Promise<StagedFile>;
   readStaged(staged: StagedFile, range?: { start: number; end: number }): Promise<Buffer>;

@@ -241,7 +241,7 @@ export class FilesService {
     if (stored.data['status'] !== 'uploading') throw new AppwriteError('storage_file_already_exists');
     if (stored.data['sizeOriginal'] !== placement.totalSize || stored.data['chunksTotal'] !== placement.chunksTotal) throw new AppwriteError('storage_invalid_content_range');
 
-    await this.device.putChunk(bucketId, fileId, placement.index, part.tempPath);
+    await this.device.putChunk(bucketId, fileId, placement.index, part.tempPath, placement.chunksTotal);
     const arrived = await this.ledger.record(bucketId, fileId, placement.index, part.size);
     if (arrived < placement.chunksTotal) {
       if (!(await entry.store.updateIf(stored.sequence, { status: 'uploading' }, { chunksUploaded: arrived }, now()))) await this.dropLateChunk(entry, fileId);

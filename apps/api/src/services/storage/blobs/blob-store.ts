@@ -21,6 +21,8 @@ export interface BlobStore {
   readonly description: string;
   /** True when every server process reaches the same objects (S3); false for one machine's disk. */
   readonly shared: boolean;
+  /** Where the object is (or would be) as a file on this machine; only stores on a local disk have this. */
+  localPath?(key: string): string;
   /** Moves a local file in (it is gone afterwards); large files go up in parts. */
   putFile(key: string, sourcePath: string): Promise<void>;
   putBytes(key: string, bytes: Buffer): Promise<void>;

@@ -21,6 +21,10 @@ export class DiskBlobStore implements BlobStore {
     return `disk:${this.root}`;
   }
 
+  localPath(key: string): string {
+    return this.pathOf(key);
+  }
+
   private pathOf(key: string): string {
     if (key.split('/').some((part) => part === '' || part === '.' || part === '..' || part.startsWith('.'))) throw new Error(`Not a valid blob key: ${JSON.stringify(key)}`);
     return join(this.root, ...key.split('/'));

@@ -76,9 +76,11 @@ async function openImage(input: Buffer, inputMime: string, settings: NormalisedP
   if (input.length > PREVIEW_SIZE_LIMIT) return undefined;
   if (!TRANSFORMABLE_MIMES.has(baseMime(inputMime))) return undefined;
   const decode = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 } as const;
+  // One decoder for the header and the pixels: metadata() reads only the header, and the same pipeline then renders.
+  const opened = sharp(input, decode);
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, decode).metadata();
+    metadata = await opened.metadata();
   } catch (error) {
     if (exceedsPixelLimit(error)) throw tooLarge();
     return undefined;
@@ -87,7 +89,7 @@ async function openImage(input: Buffer, inputMime: string, settings: NormalisedP
   const format = sourceFormat(metadata);
   if (!format) return undefined;
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw tooLarge();
-  let pipeline = sharp(input, decode).autoOrient();
+  let pipeline = opened.autoOrient();
   const { width, height, gravity } = settings;
   if (width && height) pipeline = pipeline.resize(width, height, { fit: 'cover', position: SHARP_POSITIONS[gravity] });
   else if (width || height) pipeline = pipeline.resize(width || null, height || null);
