@@ -48,8 +48,8 @@ const columns = ['_seq', '_uid', '_createdAt', '_updatedAt', '_permissions', ...
 const statements = {
   listByArea: database.prepare(`select ${columns} from "${TABLE}" where "electoralAreaId" = ? order by "name" asc nulls first, "_seq" asc nulls first limit ? offset ?`),
   countByArea: database.prepare(`select count(*) as total from (select 1 from "${TABLE}" where "electoralAreaId" = ? limit ?) as capped`),
-  listBySearch: database.prepare(`select ${columns} from "${TABLE}" where _seq in (select rowid from "${FTS_NAME}" where v match ?) order by "_seq" asc nulls first limit ? offset ?`),
-  countBySearch: database.prepare(`select count(*) as total from (select 1 from "${TABLE}" where _seq in (select rowid from "${FTS_NAME}" where v match ?) limit ?) as capped`),
+  listBySearch: database.prepare(`select ${columns} from (select rowid as _match from "${FTS_NAME}" where v match ?) as matched cross join "${TABLE}" on _seq = matched._match order by matched._match asc limit ? offset ?`),
+  countBySearch: database.prepare(`select count(*) as total from (select rowid from "${FTS_NAME}" where v match ? limit ?) as capped`),
   get: database.prepare(`select ${columns} from "${TABLE}" where _uid = ?`),
 };
 

@@ -24,6 +24,8 @@ export interface SqlDialect {
    * (PostgreSQL `for update`); empty on SQLite, whose transactions already run one at a time.
    */
   readonly rowLock: string;
+  /** A join whose left side the planner must read first (SQLite's `cross join`; PostgreSQL plans its joins itself). */
+  readonly fixedJoin: string;
   /** Column type for one attribute (arrays included). */
   columnType(attribute: AttributeDefinition): string;
   /** Column type for system text columns. */
@@ -40,9 +42,11 @@ export interface SqlDialect {
   arrayContainsAny(column: string, values: readonly unknown[]): RawBuilder<SqlBool>;
   /** Statements creating the full-text side table for one attribute. */
   createFulltextTable(table: string): RawBuilder<unknown>[];
+  /** True when an existing full-text table was made by an older `createFulltextTable` and must be rebuilt. */
+  fulltextTableOutdated(table: string, executor: Kysely<any>): Promise<boolean>;
   insertFulltext(table: string, sequence: number, text: string): RawBuilder<unknown>;
   deleteFulltext(table: string, sequence: number): RawBuilder<unknown>;
-  /** Sub-select of document sequences whose text matches every term (the last one as a prefix). */
+  /** Sub-select of the sequences (column `_match`) of documents whose text matches every term (the last one as a prefix). */
   fulltextMatches(table: string, terms: readonly string[]): RawBuilder<unknown>;
   /** Existing user tables and their columns. */
   listTables(): Promise<string[]>;

@@ -80,6 +80,7 @@ export function openPostgres(url: string, schema: string, options: PostgresOptio
     availability: monitor,
     commits,
     sequenceColumn: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
+    fixedJoin: 'join',
     rowLock: 'for update',
     textType: 'TEXT COLLATE "C"',
     indexOrder: (direction) => (direction === 'asc' ? 'asc nulls first' : 'desc nulls last'),
@@ -112,12 +113,13 @@ export function openPostgres(url: string, schema: string, options: PostgresOptio
       sql`create table ${sql.table(table)} (document bigint primary key, v tsvector not null)`,
       sql`create index ${sql.id(`${table}_gin`)} on ${sql.table(table)} using gin (v)`,
     ],
+    fulltextTableOutdated: async () => false,
     insertFulltext: (table, sequence, text) =>
       sql`insert into ${sql.table(table)} (document, v) values (${sequence}, to_tsvector('simple', ${text}))`,
     deleteFulltext: (table, sequence) => sql`delete from ${sql.table(table)} where document = ${sequence}`,
     fulltextMatches(table, terms) {
       const query = terms.map((term, index) => (index === terms.length - 1 ? `${term}:*` : term)).join(' & ');
-      return sql`select document from ${sql.table(table)} where v @@ to_tsquery('simple', ${query})`;
+      return sql`select document as _match from ${sql.table(table)} where v @@ to_tsquery('simple', ${query})`;
     },
     async listTables() {
       const rows = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db);

@@ -17,6 +17,13 @@ export function sqliteFailure(error: unknown): FailureKind {
   return undefined;
 }
 
+/**
+ * Contentless (the text lives in the documents table), rows deletable, accents folded, and prefix
+ * indexes of 2 and 3 letters: what people type into a search box first ("ka", "kwa") would
+ * otherwise merge the lists of every word that starts so — thousands on a national directory.
+ */
+const FULLTEXT_OPTIONS = "content='', contentless_delete=1, prefix='2 3', tokenize='unicode61 remove_diacritics 2'";
+
 const IMMEDIATE_BEGIN = 'begin immediate';
 /**
  * Tries of `begin immediate`, each waiting up to busy_timeout for another process's write lock
@@ -119,6 +126,7 @@ export function openSqlite(file: string, options: DatabaseOptions = {}): SqlDial
     commits,
     sequenceColumn: 'INTEGER PRIMARY KEY AUTOINCREMENT',
     // Transactions begin immediate (see guardedDatabase) and run one at a time in this process.
+    fixedJoin: 'cross join',
     rowLock: '',
     textType: 'TEXT',
     indexOrder: (direction) => direction,
@@ -149,14 +157,17 @@ export function openSqlite(file: string, options: DatabaseOptions = {}): SqlDial
     textContains: (column, value) => sql<boolean>`instr(${sql.ref(column)}, ${value}) > 0`,
     arrayContainsAny: (column, values) =>
       sql<boolean>`exists (select 1 from json_each(${sql.ref(column)}) where json_each.value in (${sql.join(values.map((value) => (typeof value === 'boolean' ? Number(value) : value)))}))`,
-    createFulltextTable: (table) => [
-      sql`create virtual table ${sql.table(table)} using fts5(v, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`,
-    ],
+    createFulltextTable: (table) => [sql`create virtual table ${sql.table(table)} using fts5(v, ${sql.raw(FULLTEXT_OPTIONS)})`],
+    async fulltextTableOutdated(table, executor) {
+      const rows = await sql<{ sql: string }>`select sql from sqlite_master where name = ${table}`.execute(executor);
+      const definition = rows.rows[0]?.sql;
+      return definition !== undefined && !definition.includes(FULLTEXT_OPTIONS);
+    },
     insertFulltext: (table, sequence, text) => sql`insert into ${sql.table(table)} (rowid, v) values (${sequence}, ${text})`,
     deleteFulltext: (table, sequence) => sql`delete from ${sql.table(table)} where rowid = ${sequence}`,
     fulltextMatches(table, terms) {
       const match = terms.map((term, index) => `"${term}"${index === terms.length - 1 ? '*' : ''}`).join(' ');
-      return sql`select rowid from ${sql.table(table)} where v match ${match}`;
+      return sql`select rowid as _match from ${sql.table(table)} where v match ${match}`;
     },
     async listTables() {
       const rows = await sql<{ name: string }>`select name from sqlite_master where type in ('table') and name not like 'sqlite_%'`.execute(db);

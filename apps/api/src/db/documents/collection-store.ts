@@ -1,5 +1,5 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { MAX_LIMIT, QueryError, type QueryPlan } from '@ballot-atlas/shared/appwrite/query';
+import { CompiledQuery, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { MAX_LIMIT, QueryError, type FilterQuery, type QueryPlan } from '@ballot-atlas/shared/appwrite/query';
 import { foldSearchText, searchTerms } from '@ballot-atlas/shared/text/search-text';
 import { AppwriteError } from '../../core/errors.ts';
 import type { Permission } from '@ballot-atlas/shared/appwrite/permission';
@@ -10,11 +10,20 @@ import { compileFilters, requireAttribute, type FilterContext } from '../query/c
 import type { ReadFilter, StoredDocument } from './stored-document.ts';
 
 export const COUNT_CAP = MAX_LIMIT;
+/** Statement texts kept per collection (select lists come from clients, so their variety is unbounded). */
+const STATEMENTS_KEPT = 64;
 
 /** `where a and b …` over the conditions present, or nothing when there are none. */
 function whereClause(conditions: readonly (RawBuilder<SqlBool> | null)[]): RawBuilder<unknown> {
   const present = conditions.filter((condition): condition is RawBuilder<SqlBool> => condition !== null);
   return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+}
+
+/** A top-level `search` that can drive a page: the documents are read in the order its matches come in. */
+interface DrivingSearch {
+  matches: RawBuilder<unknown>;
+  /** The plan's other filters, applied to each match. */
+  rest: FilterQuery[];
 }
 
 interface NewDocument {
@@ -31,6 +40,7 @@ export class CollectionStore {
   private readonly tables: CollectionTables;
   private readonly filterContext: FilterContext;
   private readonly fulltextAttributes: string[];
+  private readonly getStatements = new Map<string, string>();
 
   constructor(dialect: SqlDialect, collection: CollectionDefinition) {
     this.dialect = dialect;
@@ -101,13 +111,48 @@ export class CollectionStore {
         return sql`${sql.ref(order.column)} ${sql.raw(`${ascending ? 'asc' : 'desc'}${nulls}`)}`;
       }),
     );
-    const pageWhere = keyset ? whereClause([filterCondition, readCondition, keyset]) : where;
-    const rows = await sql<Record<string, unknown>>`select ${this.selection(plan.select)} from ${sql.table(this.tables.documents)} ${pageWhere} order by ${orderSql} limit ${plan.limit} offset ${plan.offset}`.execute(this.dialect.db);
-    const documents = rows.rows.map((row) => this.toDocument(row));
+    const driving = this.drivingSearch(plan.filters);
+    const drivesPage = driving !== null && orders.length === 1;
+    const rows = drivesPage
+      ? await this.pageDrivenBySearch(plan, driving, [readCondition, keyset], (orders[0]!.direction === 'asc') !== backwards)
+      : (await sql<Record<string, unknown>>`select ${this.selection(plan.select)} from ${sql.table(this.tables.documents)} ${keyset ? whereClause([filterCondition, readCondition, keyset]) : where} order by ${orderSql} limit ${plan.limit} offset ${plan.offset}`.execute(this.dialect.db)).rows;
+    const documents = rows.map((row) => this.toDocument(row));
     if (backwards) documents.reverse();
     const complete = plan.offset === 0 && !plan.cursor && documents.length < plan.limit;
-    const total = !options.countTotal ? 0 : complete ? documents.length : await this.countMatches(plan, read, where);
+    const total = !options.countTotal ? 0 : complete ? documents.length : await this.countMatches(where, driving, readCondition);
     return { total, documents };
+  }
+
+  /**
+   * The full-text search among the plan's top-level filters, when the page is in sequence order
+   * (the default): its matches come out of the full-text index in that order, so reading documents
+   * as they match stops after one page. Filtering documents by a list of every match first would
+   * collect all of them (tens of thousands for a common name) before the first row.
+   */
+  private drivingSearch(filters: readonly FilterQuery[]): DrivingSearch | null {
+    const index = filters.findIndex((filter) => filter.kind === 'filter' && filter.method === 'search');
+    const search = filters[index];
+    if (!search || search.kind !== 'filter') return null;
+    const terms = searchTerms(String(search.values[0] ?? ''));
+    if (terms.length === 0 || !this.fulltextAttributes.includes(search.attribute)) return null;
+    return { matches: this.dialect.fulltextMatches(this.tables.fulltext(search.attribute), terms), rest: filters.filter((_, position) => position !== index) };
+  }
+
+  private async pageDrivenBySearch(
+    plan: QueryPlan,
+    driving: DrivingSearch,
+    conditions: (RawBuilder<SqlBool> | null)[],
+    ascending: boolean,
+  ): Promise<Record<string, unknown>[]> {
+    const rest = driving.rest.length ? compileFilters(this.filterContext, driving.rest) : null;
+    const direction = sql.raw(ascending ? 'asc' : 'desc');
+    const rows = await sql<Record<string, unknown>>`select ${this.selection(plan.select)} from ${this.matchedDocuments(driving)} ${whereClause([rest, ...conditions])} order by matched._match ${direction} limit ${plan.limit} offset ${plan.offset}`.execute(this.dialect.db);
+    return rows.rows;
+  }
+
+  /** The documents a driving search matches, joined in the order the matches come. */
+  private matchedDocuments(driving: DrivingSearch): RawBuilder<unknown> {
+    return sql`(${driving.matches}) as matched ${sql.raw(this.dialect.fixedJoin)} ${sql.table(this.tables.documents)} on _seq = matched._match`;
   }
 
   private keysetCondition(orders: { column: string; direction: 'asc' | 'desc' }[], cursor: Record<string, unknown>, backwards: boolean): RawBuilder<SqlBool> {
@@ -126,21 +171,19 @@ export class CollectionStore {
   }
 
   /**
-   * When a lone full-text search is the whole filter and every row is readable, the full-text
-   * table alone holds the answer (its rows live and die with their documents), which spares up to
-   * COUNT_CAP look-ups in the documents table.
+   * The match count, capped. A lone full-text search over readable rows is counted in the full-text
+   * table alone (its rows live and die with their documents), which spares up to COUNT_CAP look-ups
+   * in the documents table; a search among other filters is counted as its page is read, from the
+   * matches, instead of from a list of all of them.
    */
-  private async countMatches(plan: QueryPlan, read: ReadFilter, where: RawBuilder<unknown>): Promise<number> {
-    const [only] = plan.filters;
-    if (plan.filters.length === 1 && only?.kind === 'filter' && only.method === 'search' && read.kind === 'all') {
-      const terms = searchTerms(String(only.values[0] ?? ''));
-      if (terms.length > 0) {
-        const matches = this.dialect.fulltextMatches(this.tables.fulltext(only.attribute), terms);
-        const result = await sql<{ total: number }>`select count(*) as total from (${matches} limit ${COUNT_CAP}) as capped`.execute(this.dialect.db);
-        return Number(result.rows[0]?.total ?? 0);
-      }
-    }
-    return this.count(where);
+  private async countMatches(where: RawBuilder<unknown>, driving: DrivingSearch | null, readCondition: RawBuilder<SqlBool> | null): Promise<number> {
+    if (!driving) return this.count(where);
+    const capped =
+      driving.rest.length === 0 && readCondition === null
+        ? sql`${driving.matches} limit ${COUNT_CAP}`
+        : sql`select 1 from ${this.matchedDocuments(driving)} ${whereClause([driving.rest.length ? compileFilters(this.filterContext, driving.rest) : null, readCondition])} limit ${COUNT_CAP}`;
+    const result = await sql<{ total: number }>`select count(*) as total from (${capped}) as capped`.execute(this.dialect.db);
+    return Number(result.rows[0]?.total ?? 0);
   }
 
   private async count(where: RawBuilder<unknown>): Promise<number> {
@@ -149,9 +192,29 @@ export class CollectionStore {
   }
 
   async get(id: string, read: ReadFilter, select: string[] | null = null): Promise<StoredDocument | undefined> {
-    const rows = await sql<Record<string, unknown>>`select ${this.selection(select)} from ${sql.table(this.tables.documents)} ${whereClause([sql<SqlBool>`_uid = ${id}`, this.readCondition(read)])}`.execute(this.dialect.db);
+    const parameters = read.kind === 'all' ? [id] : [id, ...read.roles];
+    const rows = await this.dialect.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(this.getStatement(select, read), parameters));
     const row = rows.rows[0];
     return row ? this.toDocument(row) : undefined;
+  }
+
+  /**
+   * The SQL of `get` for one select list and read shape, built once: its text depends only on those,
+   * and building it costs more than running it. The parameters are the id, then the roles.
+   */
+  private getStatement(select: string[] | null, read: ReadFilter): string {
+    const key = `${read.kind === 'all' ? 'all' : read.roles.length}|${select === null ? '' : JSON.stringify(select)}`;
+    let text = this.getStatements.get(key);
+    if (text === undefined) {
+      const placeholderId = '';
+      const compiled = sql`select ${this.selection(select)} from ${sql.table(this.tables.documents)} ${whereClause([sql<SqlBool>`_uid = ${placeholderId}`, this.readCondition(read)])}`.compile(this.dialect.db);
+      const expected = read.kind === 'all' ? [placeholderId] : [placeholderId, ...read.roles];
+      if (JSON.stringify(compiled.parameters) !== JSON.stringify(expected)) throw new Error('get: the statement does not take the id and then the roles');
+      text = compiled.sql;
+      if (this.getStatements.size >= STATEMENTS_KEPT) this.getStatements.delete(this.getStatements.keys().next().value as string);
+      this.getStatements.set(key, text);
+    }
+    return text;
   }
 
   /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AttributeDefinition, CollectionDefinition, IndexDefinition, ProjectSchema } from '../../schema/project-schema.ts';
 import type { SqlDialect } from '../dialect.ts';
 import { collectionTables } from '../physical-names.ts';
-import { addAttributeColumn, createCollectionTables, createIndex, dropIndex } from './ddl.ts';
+import { addAttributeColumn, createCollectionTables, createIndex, dropIndex, rebuildOutdatedFulltext } from './ddl.ts';
 
 const META_TABLE = '_schema_collections';
 
@@ -120,10 +120,10 @@ export async function applySchema(dialect: SqlDialect, schema: ProjectSchema, in
         await trx.insertInto(META_TABLE).values({ id: metaId(desired), definition: JSON.stringify(desired) }).execute();
       });
       list('created').push(desired.$id);
-    } else if (await alterCollection(dialect, previous, desired)) {
-      list('altered').push(desired.$id);
     } else {
-      list('unchanged').push(desired.$id);
+      const altered = await alterCollection(dialect, previous, desired);
+      const rebuilt = await rebuildOutdatedFulltext(dialect, desired);
+      list(altered || rebuilt > 0 ? 'altered' : 'unchanged').push(desired.$id);
     }
   }
   const declared = new Set(collections.map(metaId));

@@ -64,6 +64,29 @@ export async function dropIndex(trx: Transaction<any>, collection: CollectionDef
   await sql`drop index if exists ${sql.id(tables.index(index.key))}`.execute(trx);
 }
 
+/**
+ * Rebuilds the full-text tables an older version made with other options (SQLite's prefix indexes
+ * came later); returns how many it rebuilt.
+ */
+export async function rebuildOutdatedFulltext(dialect: SqlDialect, collection: CollectionDefinition): Promise<number> {
+  const tables = collectionTables(collection);
+  let rebuilt = 0;
+  for (const index of collection.indexes.filter((candidate) => candidate.type === 'fulltext')) {
+    const attribute = index.attributes[0] as string;
+    const table = tables.fulltext(attribute);
+    const done = await dialect.db.transaction().execute(async (trx) => {
+      // Decided inside the transaction: another process starting at the same time may have rebuilt it.
+      if (!(await dialect.fulltextTableOutdated(table, trx))) return false;
+      await sql`drop table ${sql.table(table)}`.execute(trx);
+      for (const statement of dialect.createFulltextTable(table)) await statement.execute(trx);
+      await backfillFulltext(trx, dialect, collection, attribute);
+      return true;
+    });
+    if (done) rebuilt++;
+  }
+  return rebuilt;
+}
+
 async function backfillFulltext(trx: Transaction<any>, dialect: SqlDialect, collection: CollectionDefinition, attribute: string): Promise<void> {
   const tables = collectionTables(collection);
   let after = 0;

@@ -16,6 +16,14 @@ const FETCHED = { candidates: 12, places: 4 } as const;
 /** A single letter matches a large share of a big directory; it only searches the lists in hand. */
 const MIN_REMOTE_LETTERS = 2;
 
+/**
+ * Matches come in directory order, which the server reads straight from its full-text index and
+ * stops after `limit`; asking it for name order would make it sort every match first (tens of
+ * thousands for "ka" on a national directory) on each keystroke. The few fetched are put in name
+ * order here, and byMatchRank then lifts exact names above them.
+ */
+const alphabetical = <T extends Row>(rows: T[]): T[] => rows.sort((a, b) => a.name.localeCompare(b.name));
+
 async function list<T extends Row>(databases: Databases, collectionId: string, queries: string[]): Promise<T[]> {
   const result = await databases.listDocuments({ databaseId: DATABASE_ID, collectionId, queries, total: false });
   return result.documents as unknown as T[];
@@ -54,7 +62,7 @@ export async function fetchSuggestions(text: string, projectId: string, signal: 
   const databases = browserDatabases(projectId, signal);
   const remote = terms.join('').length >= MIN_REMOTE_LETTERS;
   const matching = <T extends Row>(collectionId: string, limit: number, fields: string[]): Promise<T[]> =>
-    remote ? list<T>(databases, collectionId, [Query.search('name', text), Query.orderAsc('name'), Query.select(['$id', 'name', ...fields]), Query.limit(limit)]) : Promise.resolve([]);
+    remote ? list<T>(databases, collectionId, [Query.search('name', text), Query.select(['$id', 'name', ...fields]), Query.limit(limit)]).then(alphabetical) : Promise.resolve([]);
   const [regions, parties, found, subregions, districts, areas] = await Promise.all([
     smallList<Place>(projectId, 'regions', ['slug']),
     smallList<Row>(projectId, 'parties', ['abbreviation']),
