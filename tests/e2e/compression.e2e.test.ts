@@ -2,7 +2,8 @@
  * Compressed responses on the one-process server (`npm start`, no proxy in front): built files come
  * from the Brotli or gzip copy made at build time, pages and their data are compressed as they are
  * sent, each says `Vary: Accept-Encoding`, and what arrives decompresses to exactly what an
- * uncompressed request gets. The API is left as it is (the site's own calls to it are on loopback).
+ * uncompressed request gets. API JSON above 1 KB is compressed too; the site's own calls to the API
+ * ask for it uncompressed (they are on loopback).
  */
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -110,10 +111,18 @@ describe('pages and their data', () => {
 });
 
 describe('the API', () => {
-  it('answers uncompressed, as before', async () => {
-    const response = await rawGet('/v1/databases/main/collections/regions/documents', 'gzip, br', { 'x-appwrite-project': e2e().projectId });
-    expect(response.status).toBe(200);
-    expect(response.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(response.body.toString('utf8'))).toHaveProperty('total');
+  it('compresses JSON above 1 KB for a client that accepts it, and not a short answer', async () => {
+    const path = '/v1/databases/main/collections/regions/documents';
+    const headers = { 'x-appwrite-project': e2e().projectId };
+    const [compressed, plain] = await Promise.all([rawGet(path, 'gzip, br', headers), rawGet(path, undefined, headers)]);
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(JSON.parse(decode(compressed).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    const short = await rawGet(`${path}/no-such-region`, 'gzip, br', headers);
+    expect(short.status).toBe(404);
+    expect(short.body.length).toBeLessThan(1024);
+    expect(short.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -20,6 +20,7 @@ import { parseQueryString } from './http/querystring.ts';
 import { mountRoutes } from './http/rest.ts';
 import { mountGraphql } from './graphql/mount.ts';
 import { mountWeb, type FrameworkErrorRenderer } from './http/web.ts';
+import { registerCompression } from './http/compression.ts';
 import { generateOpenApi } from './openapi/generate.ts';
 import { loadProjectSchema } from './schema/project-schema.ts';
 import { CollectionAbuseLimits } from './services/databases/collection-abuse-limits.ts';
@@ -238,6 +239,7 @@ async function buildApp(config: Config, options: AppOptions): Promise<App> {
     if (applyCors(request, reply, config.allowedOrigins)) return reply;
   });
   await server.register(multipart);
+  await registerCompression(server);
   const restDependencies = { config, services, rateLimiter, uploadTempDir: services.storage.uploadTempDir, maxUploadBytes: services.storage.maxUploadBytes };
   mountRoutes(server, routes, restDependencies);
   mountGraphql(server, routes, restDependencies);

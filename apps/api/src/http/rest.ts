@@ -175,6 +175,8 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
   app.route({
     method: route.method,
     url: `/v1${path.replace(/\{(\w+)\}/g, ':$1')}`,
+    // Stored files go out as they are stored (http/compression.ts).
+    ...('binary' in route.response ? { compress: false as const } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (shadowed?.test(request.url.split('?')[0] ?? '')) throw new AppwriteError('general_not_implemented');
       if (needsProject && readProject(request) !== deps.config.projectId) throw new AppwriteError('project_not_found');

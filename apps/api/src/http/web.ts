@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSite } from '../../../web/server/handler.ts';
@@ -50,9 +49,6 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   return reply.send(Readable.fromWeb(response.body as never));
 }
 
-/** HTML, JSON, XML (the sitemaps), text, JavaScript, SVG; never a file download or an event stream. */
-const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[/+](json|xml|javascript)(;|$)/;
-
 /** What Fastify's `frameworkErrors` option gets: errors the router raises before any route runs. */
 export type FrameworkErrorRenderer = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
 
@@ -74,10 +70,8 @@ export async function mountWeb(server: FastifyInstance, buildDirectory: string, 
       if (reply.hasHeader('content-encoding') && !reply.hasHeader('vary')) reply.header('vary', 'Accept-Encoding');
       done(null, payload);
     });
-    // Pages and their data (.data) are compressed as they are sent, Brotli at quality 4 (fast enough
-    // per request); built files were compressed at the highest levels at build time (apps/web/vite/precompress.ts)
-    // and are served as they are. Request bodies are never decompressed: the site takes plain forms.
-    await web.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false, customTypes: COMPRESSIBLE_TYPES });
+    // Pages and their data (.data) are compressed as they are sent (http/compression.ts); built files
+    // were compressed at the highest levels at build time (apps/web/vite/precompress.ts) and are served as they are.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     if (existsSync(join(clientDirectory, 'assets'))) {

@@ -1,8 +1,11 @@
 // Serving stored files through the URLs both SDKs build (view, download): the headers that keep a
 // user's file from acting as a page of the site, ranges, and files compressed and encrypted at rest.
+import { get } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { storedObjects } from '../support/stored-objects.ts';
+import { TEST_PROJECT } from '../support/test-server.ts';
 import { CHUNK_SIZE, md5, randomContent } from '../support/upload-http.ts';
 import { describeCompat, type CompatContext } from './support/compat-suite.ts';
 import type { WireFile } from './support/storage-api.ts';
@@ -33,6 +36,26 @@ describeCompat('storage serving', (context) => {
   const storage = () => context.guest.storage;
   /** Uploads as a guest into `docs` (pdf/txt) or `sealed` (any type); `photos` needs a user, so public files go to `sealed` too. */
   const upload = (bucketId: string, bytes: BlobPart, name: string, type = '') => storage().createFile(bucketId, context.sdk.ID.unique(), new File([bytes], name, { type }));
+
+  it('a stored text file goes out as stored even to a client that accepts Brotli, while a long JSON list is compressed', async () => {
+    const text = 'Polling stations open at seven.\n'.repeat(200);
+    const file = await upload('docs', text, 'notice.txt');
+    const raw = (url: string) => new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    for (const url of [storage().getFileView('docs', file.$id), storage().getFileDownload('docs', file.$id)]) {
+      const served = await raw(String(url));
+      expect(served.encoding, String(url)).toBeUndefined();
+      expect(served.body.toString()).toBe(text);
+    }
+    const countries = await raw(`${context.endpoint}/locale/countries?project=${TEST_PROJECT}`);
+    expect(countries.encoding).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(countries.body).toString()).total).toBeGreaterThan(200);
+  });
 
   it('the URL builders of this generation produce URLs the server takes (SDK 28 adds an empty impersonateuserid)', async () => {
     const file = await upload('docs', 'hello', 'hello.txt');
