@@ -1,5 +1,6 @@
 import { Client, Databases } from 'appwrite';
 import { failingAsPage } from './api-outage.server';
+import { withNativeJson } from './native-json.server';
 import { siteEnv } from './env.server';
 import { withoutPermissions } from './without-permissions.server';
 
@@ -29,7 +30,7 @@ export function serverClient(request: Request): Client {
   const env = siteEnv();
   const client = new Client().setEndpoint(env.apiEndpoint).setProject(env.projectId);
   Object.assign(client.headers, visitorHeaders(request));
-  return failingAsPage(withoutPermissions(client), request);
+  return failingAsPage(withoutPermissions(withNativeJson(client)), request);
 }
 
 export function serverDatabases(request: Request): Databases {
