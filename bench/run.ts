@@ -69,6 +69,11 @@ const HELP = `usage: npm run bench -- [options]
                       one behind nginx, three behind nginx (deploy/nginx/ballot-atlas.conf), alternating
                       rounds (alone: npx node bench/scale-out.ts [--size (default 100000) --duration
                       --connections --warmup --rounds (default 2)])
+  --postgres          only the PostgreSQL section: scenarios (a)–(c) on PostgreSQL (data set seeded once per
+                      size and cached in the ballot_bench_<size> database) against a raw \`pg\` baseline with the
+                      same SQL, then against Parse Server 9 on the same rows ((b) on the terms Parse finds alike)
+                      when bench/parse/setup.sh installed it; --no-parse skips Parse (alone: npx node bench/postgres.ts [--size --rounds
+                      --duration --connections --warmup --scenarios --no-parse --parse-dir --cpu-prof])
   --s3                only the storage section on S3: our API on S3 (s3rver) against our API on disk,
                       20 MiB upload in 5 MiB chunks, cold and cached previews, alternating rounds
                       (alone: npx node bench/storage.ts --s3 [--rounds --previews --cached-seconds])
@@ -99,6 +104,9 @@ const { values: options } = parseArgs({
     capacity: { type: 'boolean', default: false },
     workers: { type: 'boolean', default: false },
     'scale-out': { type: 'boolean', default: false },
+    postgres: { type: 'boolean', default: false },
+    'no-parse': { type: 'boolean', default: false },
+    'parse-dir': { type: 'string' },
     lighthouse: { type: 'boolean', default: false },
     s3: { type: 'boolean', default: false },
     json: { type: 'string' },
@@ -208,6 +216,11 @@ if (options.lighthouse) {
 if (options['scale-out']) {
   // Its own options (--size, --duration …) are read from the same command line.
   await import('./scale-out.ts');
+  process.exit();
+}
+if (options.postgres) {
+  // Its own options (--size, --duration, --no-parse …) are read from the same command line.
+  await import('./postgres.ts');
   process.exit();
 }
 if (options.s3) {

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { searchTerms } from '../../packages/shared/src/text/search-text.ts';
+import { parseListRequest, type ListRequest } from './raw-list-request.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const PROJECT_ID = 'ballot-atlas';
@@ -75,32 +76,6 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(text);
 }
 
-interface ListRequest {
-  area?: string;
-  search?: string;
-  limit: number;
-  offset: number;
-}
-
-function parseList(params: URLSearchParams): ListRequest | string {
-  const request: ListRequest = { limit: 25, offset: 0 };
-  let ordered = false;
-  for (const [key, value] of params) {
-    if (!key.startsWith('queries')) continue;
-    const query = JSON.parse(value) as { method: string; attribute?: string; values?: unknown[] };
-    const first = query.values?.[0];
-    if (query.method === 'equal' && query.attribute === 'electoralAreaId' && typeof first === 'string') request.area = first;
-    else if (query.method === 'search' && query.attribute === 'name' && typeof first === 'string') request.search = first;
-    else if (query.method === 'orderAsc' && query.attribute === 'name') ordered = true;
-    else if (query.method === 'limit' && typeof first === 'number') request.limit = first;
-    else if (query.method === 'offset' && typeof first === 'number') request.offset = first;
-    else return `unsupported query ${value}`;
-  }
-  if (request.area !== undefined && !ordered) return 'the area scenario orders by name';
-  if (request.area === undefined && request.search === undefined) return 'need an equal(electoralAreaId) or search(name) query';
-  return request;
-}
-
 function matchExpression(text: string): string | undefined {
   const terms = searchTerms(text);
   if (terms.length === 0) return undefined;
@@ -124,7 +99,7 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
   if (request.headers['x-appwrite-project'] !== PROJECT_ID) return send(response, 404, { message: 'Project not found.', code: 404, type: 'project_not_found' });
   const rest = url.pathname.slice(LIST_PREFIX.length);
   if (rest === '' || rest === '/') {
-    const parsed = parseList(url.searchParams);
+    const parsed = parseListRequest(url.searchParams);
     if (typeof parsed === 'string') return send(response, 400, { message: parsed, code: 400, type: 'general_query_invalid' });
     return send(response, 200, list(parsed));
   }
