@@ -19,11 +19,11 @@ database.pragma('mmap_size = 268435456');
 
 const columns = 'main_candidates.*';
 const variants: Record<string, string> = {
-  'page: current (_seq in (fts) order by _seq)': `select ${columns} from main_candidates where _seq in (select rowid from main_candidates_fts_name where v match ?) order by "_seq" asc limit 25 offset 0`,
-  'page: join, fts rowid order': `select ${columns} from main_candidates_fts_name f join main_candidates on main_candidates._seq = f.rowid where f.v match ? order by f.rowid asc limit 25 offset 0`,
-  'count: current (_seq in (fts), cap 5000)': `select count(*) as total from (select 1 from main_candidates where _seq in (select rowid from main_candidates_fts_name where v match ?) limit 5000) as capped`,
-  'count: join, cap 5000': `select count(*) as total from (select 1 from main_candidates_fts_name f join main_candidates c on c._seq = f.rowid where f.v match ? limit 5000) as capped`,
-  'count: fts only, cap 5000': `select count(*) as total from (select 1 from main_candidates_fts_name where v match ? limit 5000) as capped`,
+  'page, before decision 042: _seq in (fts) order by _seq': `select ${columns} from main_candidates where _seq in (select rowid from main_candidates_fts_name where v match ?) order by "_seq" asc limit 25 offset 0`,
+  'page, now: join in fts rowid order': `select ${columns} from main_candidates_fts_name f join main_candidates on main_candidates._seq = f.rowid where f.v match ? order by f.rowid asc limit 25 offset 0`,
+  'count with other filters, before: _seq in (fts), cap 5000': `select count(*) as total from (select 1 from main_candidates where _seq in (select rowid from main_candidates_fts_name where v match ?) limit 5000) as capped`,
+  'count with other filters, now: join, cap 5000': `select count(*) as total from (select 1 from main_candidates_fts_name f join main_candidates c on c._seq = f.rowid where f.v match ? limit 5000) as capped`,
+  'count of a lone search (both): fts only, cap 5000': `select count(*) as total from (select 1 from main_candidates_fts_name where v match ? limit 5000) as capped`,
 };
 const match = (text: string) => {
   const terms = searchTerms(text);
