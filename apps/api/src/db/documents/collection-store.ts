@@ -10,8 +10,19 @@ import { compileFilters, requireAttribute, type FilterContext } from '../query/c
 import type { ReadFilter, StoredDocument } from './stored-document.ts';
 
 export const COUNT_CAP = MAX_LIMIT;
-/** Statement texts kept per collection (select lists come from clients, so their variety is unbounded). */
-const STATEMENTS_KEPT = 64;
+/** Statements kept per collection and kind (queries come from clients, so their variety is unbounded). */
+const STATEMENTS_KEPT = 256;
+
+/** Keeps `value` under `key`, forgetting the oldest entry when STATEMENTS_KEPT are kept. */
+function remember<T>(kept: Map<string, T>, key: string, value: T): void {
+  if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, value);
+}
+
+interface ListStatements {
+  page: CompiledQuery;
+  count: CompiledQuery;
+}
 
 /** `where a and b …` over the conditions present, or nothing when there are none. */
 function whereClause(conditions: readonly (RawBuilder<SqlBool> | null)[]): RawBuilder<unknown> {
@@ -41,6 +52,7 @@ export class CollectionStore {
   private readonly filterContext: FilterContext;
   private readonly fulltextAttributes: string[];
   private readonly getStatements = new Map<string, string>();
+  private readonly listCache = new Map<string, ListStatements>();
 
   constructor(dialect: SqlDialect, collection: CollectionDefinition) {
     this.dialect = dialect;
@@ -83,6 +95,33 @@ export class CollectionStore {
 
   /** The page of documents a plan asks for, plus the match count capped at COUNT_CAP. */
   async list(plan: QueryPlan, read: ReadFilter, options: { countTotal: boolean }): Promise<{ total: number; documents: StoredDocument[] }> {
+    const statements = await this.listStatements(plan, read);
+    const rows = (await this.dialect.db.executeQuery<Record<string, unknown>>(statements.page)).rows;
+    const documents = rows.map((row) => this.toDocument(row));
+    if (plan.cursor?.direction === 'before') documents.reverse();
+    const complete = plan.offset === 0 && !plan.cursor && documents.length < plan.limit;
+    if (!options.countTotal || complete) return { total: options.countTotal ? documents.length : 0, documents };
+    const counted = await this.dialect.db.executeQuery<{ total: number }>(statements.count);
+    return { total: Number(counted.rows[0]?.total ?? 0), documents };
+  }
+
+  /**
+   * A list's page and count statements. Without a cursor they depend only on the plan and the read
+   * roles, and the same lists are asked for again and again (every visit to a page): they are built
+   * once and kept, since building and compiling them costs more than running them on a small page.
+   */
+  private async listStatements(plan: QueryPlan, read: ReadFilter): Promise<ListStatements> {
+    if (plan.cursor) return this.buildListStatements(plan, read);
+    const key = JSON.stringify([plan.filters, plan.orders, plan.limit, plan.offset, plan.select, read.kind === 'all' ? null : read.roles]);
+    let statements = this.listCache.get(key);
+    if (!statements) {
+      statements = await this.buildListStatements(plan, read);
+      remember(this.listCache, key, statements);
+    }
+    return statements;
+  }
+
+  private async buildListStatements(plan: QueryPlan, read: ReadFilter): Promise<ListStatements> {
     const readCondition = this.readCondition(read);
     const filterCondition = plan.filters.length ? compileFilters(this.filterContext, plan.filters) : null;
     const where = whereClause([filterCondition, readCondition]);
@@ -112,15 +151,17 @@ export class CollectionStore {
       }),
     );
     const driving = this.drivingSearch(plan.filters);
-    const drivesPage = driving !== null && orders.length === 1;
-    const rows = drivesPage
-      ? await this.pageDrivenBySearch(plan, driving, [readCondition, keyset], (orders[0]!.direction === 'asc') !== backwards)
-      : (await sql<Record<string, unknown>>`select ${this.selection(plan.select)} from ${sql.table(this.tables.documents)} ${keyset ? whereClause([filterCondition, readCondition, keyset]) : where} order by ${orderSql} limit ${plan.limit} offset ${plan.offset}`.execute(this.dialect.db)).rows;
-    const documents = rows.map((row) => this.toDocument(row));
-    if (backwards) documents.reverse();
-    const complete = plan.offset === 0 && !plan.cursor && documents.length < plan.limit;
-    const total = !options.countTotal ? 0 : complete ? documents.length : await this.countMatches(where, driving, readCondition);
-    return { total, documents };
+    const page =
+      driving !== null && orders.length === 1
+        ? this.pageDrivenBySearch(plan, driving, [readCondition, keyset], (orders[0]!.direction === 'asc') !== backwards)
+        : sql`select ${this.selection(plan.select)} from ${sql.table(this.tables.documents)} ${keyset ? whereClause([filterCondition, readCondition, keyset]) : where} order by ${orderSql} limit ${plan.limit} offset ${plan.offset}`;
+    return { page: this.compiled(page), count: this.compiled(this.countStatement(where, driving, readCondition)) };
+  }
+
+  /** The statement's text and values alone (Kysely's compiled form also holds the tree it was built from). */
+  private compiled(statement: RawBuilder<unknown>): CompiledQuery {
+    const { sql: text, parameters } = statement.compile(this.dialect.db);
+    return CompiledQuery.raw(text, [...parameters]);
   }
 
   /**
@@ -138,16 +179,10 @@ export class CollectionStore {
     return { matches: this.dialect.fulltextMatches(this.tables.fulltext(search.attribute), terms), rest: filters.filter((_, position) => position !== index) };
   }
 
-  private async pageDrivenBySearch(
-    plan: QueryPlan,
-    driving: DrivingSearch,
-    conditions: (RawBuilder<SqlBool> | null)[],
-    ascending: boolean,
-  ): Promise<Record<string, unknown>[]> {
+  private pageDrivenBySearch(plan: QueryPlan, driving: DrivingSearch, conditions: (RawBuilder<SqlBool> | null)[], ascending: boolean): RawBuilder<unknown> {
     const rest = driving.rest.length ? compileFilters(this.filterContext, driving.rest) : null;
     const direction = sql.raw(ascending ? 'asc' : 'desc');
-    const rows = await sql<Record<string, unknown>>`select ${this.selection(plan.select)} from ${this.matchedDocuments(driving)} ${whereClause([rest, ...conditions])} order by matched._match ${direction} limit ${plan.limit} offset ${plan.offset}`.execute(this.dialect.db);
-    return rows.rows;
+    return sql`select ${this.selection(plan.select)} from ${this.matchedDocuments(driving)} ${whereClause([rest, ...conditions])} order by matched._match ${direction} limit ${plan.limit} offset ${plan.offset}`;
   }
 
   /** The documents a driving search matches, joined in the order the matches come. */
@@ -176,19 +211,13 @@ export class CollectionStore {
    * in the documents table; a search among other filters is counted as its page is read, from the
    * matches, instead of from a list of all of them.
    */
-  private async countMatches(where: RawBuilder<unknown>, driving: DrivingSearch | null, readCondition: RawBuilder<SqlBool> | null): Promise<number> {
-    if (!driving) return this.count(where);
-    const capped =
-      driving.rest.length === 0 && readCondition === null
+  private countStatement(where: RawBuilder<unknown>, driving: DrivingSearch | null, readCondition: RawBuilder<SqlBool> | null): RawBuilder<unknown> {
+    const capped = !driving
+      ? sql`select 1 from ${sql.table(this.tables.documents)} ${where} limit ${COUNT_CAP}`
+      : driving.rest.length === 0 && readCondition === null
         ? sql`${driving.matches} limit ${COUNT_CAP}`
         : sql`select 1 from ${this.matchedDocuments(driving)} ${whereClause([driving.rest.length ? compileFilters(this.filterContext, driving.rest) : null, readCondition])} limit ${COUNT_CAP}`;
-    const result = await sql<{ total: number }>`select count(*) as total from (${capped}) as capped`.execute(this.dialect.db);
-    return Number(result.rows[0]?.total ?? 0);
-  }
-
-  private async count(where: RawBuilder<unknown>): Promise<number> {
-    const result = await sql<{ total: number }>`select count(*) as total from (select 1 from ${sql.table(this.tables.documents)} ${where} limit ${COUNT_CAP}) as capped`.execute(this.dialect.db);
-    return Number(result.rows[0]?.total ?? 0);
+    return sql`select count(*) as total from (${capped}) as capped`;
   }
 
   async get(id: string, read: ReadFilter, select: string[] | null = null): Promise<StoredDocument | undefined> {
@@ -211,8 +240,7 @@ export class CollectionStore {
       const expected = read.kind === 'all' ? [placeholderId] : [placeholderId, ...read.roles];
       if (JSON.stringify(compiled.parameters) !== JSON.stringify(expected)) throw new Error('get: the statement does not take the id and then the roles');
       text = compiled.sql;
-      if (this.getStatements.size >= STATEMENTS_KEPT) this.getStatements.delete(this.getStatements.keys().next().value as string);
-      this.getStatements.set(key, text);
+      remember(this.getStatements, key, text);
     }
     return text;
   }
@@ -345,7 +373,9 @@ export class CollectionStore {
     });
   }
 
+  /** Every document, counted up to COUNT_CAP. */
   async countAll(): Promise<number> {
-    return this.count(sql``);
+    const counted = await this.dialect.db.executeQuery<{ total: number }>(this.compiled(this.countStatement(sql``, null, null)));
+    return Number(counted.rows[0]?.total ?? 0);
   }
 }

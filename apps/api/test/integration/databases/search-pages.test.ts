@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, describeEachEngine, documentsPath, queryString, send, useTestServer } from '../../support/scenario.ts';
 import type { TestServer } from '../../support/test-server.ts';
+import { call, signIn, signUp } from '../../support/account-http.ts';
 
 const WORDS = ['quillon', 'quillet', 'marrow'];
 const fixtures = Array.from({ length: 23 }, (_, index) => ({
@@ -125,6 +126,28 @@ describeEachEngine('search pages', (engine) => {
     expect(await walkByOffset(server(), 'main/secure', [search('quil')], 3)).toEqual({ total: want.length, ids: want });
     const operator = await asOperator(server(), 'GET', `${documentsPath('main/secure')}?${queryString(search('quil'), limit(100))}`);
     expect(operator.total).toBe(expected('quil').length);
+  });
+});
+
+describeEachEngine('the same list asked again', (engine) => {
+  const server = useTestServer(engine);
+
+  it('answers each caller with what that caller may read, and with what was written since', async () => {
+    const path = `${documentsPath('main/secure')}?${queryString({ method: 'limit', values: [100] })}`;
+    const ids = async (session?: string) => {
+      const response = await call(server(), 'GET', path.replace(/^\/v1/, ""), session ? { session } : {});
+      return ((await response.json()) as { documents: { $id: string }[] }).documents.map((document) => document.$id).sort();
+    };
+    await asOperator(server(), 'POST', documentsPath('main/secure'), { documentId: 'for-all', data: { title: 'For all' }, permissions: ['read("any")'] });
+    await asOperator(server(), 'POST', documentsPath('main/secure'), { documentId: 'for-users', data: { title: 'For users' }, permissions: ['read("users")'] });
+    const { token } = await signIn(server(), await signUp(server(), 'same-list'));
+    for (let round = 0; round < 2; round++) {
+      expect(await ids(), 'a guest').toEqual(['for-all']);
+      expect(await ids(token), 'a signed-in user').toEqual(['for-all', 'for-users']);
+    }
+    await asOperator(server(), 'POST', documentsPath('main/secure'), { documentId: 'later', data: { title: 'Later' }, permissions: ['read("any")'] });
+    expect(await ids()).toEqual(['for-all', 'later']);
+    expect(await ids(token)).toEqual(['for-all', 'for-users', 'later']);
   });
 });
 
