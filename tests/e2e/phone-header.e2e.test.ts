@@ -1,7 +1,8 @@
 /**
  * The phone header (issue 17, item 7): at 320 px the search box is a full-width row of its own and
  * the navigation and pickers live in a menu (a <details> disclosure) that opens and closes from
- * the keyboard, with or without JavaScript; wide screens keep one row. The navigation marks the
+ * the keyboard, with or without JavaScript; below 1280 px the same menu layout (with the search box
+ * as a wide row), and from 1280 px one row in every language. The navigation marks the
  * section a page belongs to: hierarchy pages under `/districts/…` are in Regions, not Districts.
  */
 import type { Page } from 'playwright-core';
@@ -113,15 +114,31 @@ describe('phone header at 320 px', () => {
 });
 
 describe('wide header', () => {
-  it('keeps one row at 1280 px: navigation, search and pickers visible, no menu button', async () => {
-    const page = await newPage();
-    await open(page, '/');
-    expect(await menuButton(page).isVisible()).toBe(false);
-    const nav = await page.locator('header nav:visible').boundingBox();
-    const search = await page.locator('header').getByRole('combobox', { name: 'Search the directory' }).boundingBox();
-    const language = await page.locator('header select:visible').boundingBox();
-    expect(Math.abs(nav!.y + nav!.height / 2 - (search!.y + search!.height / 2))).toBeLessThan(8);
-    expect(Math.abs(language!.y + language!.height / 2 - (search!.y + search!.height / 2))).toBeLessThan(8);
+  it('keeps one row at 1280 px in every language: navigation, search, pickers and account visible, no menu button', async () => {
+    for (const language of ['en', 'fr', 'sw']) {
+      const page = await newPage({ viewport: { width: 1280, height: 800 } });
+      await open(page, `/?lang=${language}`);
+      expect(await menuButton(page).isVisible(), language).toBe(false);
+      const search = await page.locator('header input[role="combobox"]').boundingBox();
+      const middle = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
+      for (const part of ['header nav:visible', 'header select:visible', 'header a[href^="/signin"]', 'header a[href="/"]']) {
+        expect(Math.abs(middle(await page.locator(part).boundingBox()) - middle(search)), `${language}: ${part} on the search box's row`).toBeLessThan(8);
+      }
+      await page.close();
+    }
+  });
+
+  it('below 1280 px (French at 1024) the navigation and pickers wait in the menu, the search box has its own row', async () => {
+    const page = await newPage({ viewport: { width: 1024, height: 768 } });
+    await open(page, '/?lang=fr');
+    expect(await menuButton(page).isVisible()).toBe(true);
+    expect(await page.locator('header nav:visible').count()).toBe(0);
+    const menu = await menuButton(page).boundingBox();
+    const signIn = await page.locator('header a[href^="/signin"]').boundingBox();
+    expect(Math.abs(menu!.y - signIn!.y)).toBeLessThan(12);
+    const search = await page.locator('header input[role="combobox"]').boundingBox();
+    expect(search!.y).toBeGreaterThan(menu!.y + menu!.height - 1);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   it('marks Districts only on the districts list, and Regions on the pages under a region', async () => {

@@ -12,7 +12,7 @@ export function SiteNavigation({ layout }: { layout: 'bar' | 'menu' }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.label')}>
-      <ul className={layout === 'bar' ? 'flex gap-x-4 text-sm font-medium' : 'flex flex-col text-base font-medium'}>
+      <ul className={layout === 'bar' ? 'flex gap-x-3 text-sm font-medium' : 'flex flex-col text-base font-medium'}>
         {NAV_SECTIONS.map((section) => {
           const match = navMatch(section, pathname);
           return (
