@@ -68,6 +68,14 @@ describe('escapeKeys', () => {
     }));
   });
 
+  it('keeps a key named __proto__ as a key (fast-check seed 330111432 found it set the prototype instead)', () => {
+    const value = JSON.parse('{"__proto__": [], "$id": "a"}') as Record<string, unknown>;
+    const escaped = escapeKeys(value) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(escaped)).toBe(Object.prototype);
+    expect(Object.hasOwn(escaped, '__proto__')).toBe(true);
+    expect(escaped).toEqual(JSON.parse('{"__proto__": [], "_id": "a"}'));
+  });
+
   it('renames a system field wherever it sits', () => {
     expect(escapeKeys({ total: 1, documents: [{ $id: 'a', $permissions: ['read("any")'], nested: { $ref: 1 } }] })).toEqual({ total: 1, documents: [{ _id: 'a', _permissions: ['read("any")'], nested: { _ref: 1 } }] });
   });

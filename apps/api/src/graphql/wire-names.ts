@@ -14,7 +14,6 @@ export function operationName(routeId: string): string {
 export function escapeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(escapeKeys);
   if (value === null || typeof value !== 'object') return value;
-  const escaped: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) escaped[key.startsWith('$') ? key.replace(/\$/g, '_') : key] = escapeKeys(item);
-  return escaped;
+  // fromEntries defines own properties: a key named "__proto__" (a document may hold one) stays a key, never the prototype.
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.startsWith('$') ? key.replace(/\$/g, '_') : key, escapeKeys(item)]));
 }
