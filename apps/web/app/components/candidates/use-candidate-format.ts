@@ -2,19 +2,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, numberFormat } from '../../lib/intl';
 
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
+
 /** Numbers, percentages and dates in the visitor's language. */
 export function useCandidateFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return useMemo(() => {
-    const numbers = numberFormat(language);
-    const percents = numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-    const dates = dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
-    return {
-      number: (value: number): string => numbers.format(value),
+  // Each format is built on its first use (lib/intl.ts): a list without dates never builds one.
+  return useMemo(
+    () => ({
+      number: (value: number): string => numberFormat(language).format(value),
       /** `value` is 0–100, as stored. */
-      percent: (value: number): string => percents.format(value / 100),
-      date: (iso: string): string => dates.format(new Date(iso)),
-    };
-  }, [language]);
+      percent: (value: number): string => numberFormat(language, PERCENT).format(value / 100),
+      date: (iso: string): string => dateTimeFormat(language, LONG_DATE).format(new Date(iso)),
+    }),
+    [language],
+  );
 }

@@ -1,4 +1,5 @@
 import type { PartyBadge } from '../directory/candidate-rows';
+import { readingOrderCollator } from '../intl';
 import { standings, turnoutOf, votesCast, type RaceEntrant } from '../results/race';
 import type { CandidateFigures, GenderCount, GenderKey, PartyCount, RaceFigures, VoterFigures } from './glance-types';
 
@@ -16,8 +17,6 @@ export interface ChartCandidate {
   status: string;
 }
 
-const byReadingOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Candidates per party, most first (ties by name); independents, if any, last. */
 export function candidatesPerParty(candidates: readonly ChartCandidate[], parties: readonly PartyBadge[]): PartyCount[] {
   const known = new Map(parties.map((party) => [party.id, party]));
@@ -29,6 +28,7 @@ export function candidatesPerParty(candidates: readonly ChartCandidate[], partie
     else independents++;
   }
   const byParty = [...counts].map(([id, count]): PartyCount => ({ party: known.get(id)!, count }));
+  const byReadingOrder = readingOrderCollator();
   byParty.sort((a, b) => b.count - a.count || byReadingOrder.compare(a.party!.name, b.party!.name));
   return independents ? [...byParty, { party: null, count: independents }] : byParty;
 }

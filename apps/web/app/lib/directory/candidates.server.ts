@@ -1,4 +1,5 @@
 import { Query } from 'appwrite';
+import { readingOrderCollator } from '../intl';
 import { candidatePath, NATIONAL_LOCATION } from '../urls';
 import { listAll, listPage, type CollectionId } from './query.server';
 import { currentElection } from './current-election.server';
@@ -96,13 +97,12 @@ export function allOffices(request: Request): Promise<readonly Office[]> {
   return listReference<Office>(request, 'offices', [Query.orderAsc('order'), Query.orderAsc('name'), Query.select(['$id', 'name', 'slug', 'level', 'order'])]);
 }
 
-const byReadingOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Every party, sorted as people read names (Ŋ beside N), not by code point as the database does. */
 export function allParties(request: Request, fields: string[] = PARTY_BADGE_FIELDS): Promise<readonly Party[]> {
   const queries = [Query.orderAsc('name'), Query.select(fields)];
   return cachedReference(request, `parties in reading order ${JSON.stringify(queries)}`, async (anonymous) => {
     const parties = await listAll<Party>(anonymous, 'parties', queries);
+    const byReadingOrder = readingOrderCollator();
     return parties.sort((a, b) => byReadingOrder.compare(a.name, b.name));
   });
 }

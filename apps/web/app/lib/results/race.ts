@@ -22,8 +22,9 @@ export interface Standing<C extends RaceEntrant> {
   tiedForSeat: boolean;
 }
 
+import { readingOrderCollator } from '../intl';
+
 const INELIGIBLE = new Set(['withdrawn', 'disqualified']);
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Share of `cast`, rounded to 2 decimals as the demo data and tally-race do. */
 export function shareOf(votes: number, cast: number): number {
@@ -42,6 +43,7 @@ export function votesCast(entrants: readonly RaceEntrant[]): number {
  */
 export function standings<C extends RaceEntrant>(entrants: readonly C[], seats: number): Standing<C>[] {
   const cast = votesCast(entrants);
+  const byName = readingOrderCollator();
   const sorted = [...entrants].sort((a, b) => (b.votes ?? -1) - (a.votes ?? -1) || byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
   const contenders = sorted.filter((entrant) => entrant.votes !== null && entrant.votes > 0 && !INELIGIBLE.has(entrant.status));
   const seatCount = Math.max(1, Math.floor(seats));

@@ -1,4 +1,5 @@
 import { Query } from 'appwrite';
+import { readingOrderCollator } from '../../lib/intl';
 import { listAll, listPage } from '../../lib/directory/query.server';
 import type { CollectionId } from '../../lib/directory/query.server';
 import type { Election } from '../../lib/directory/types';
@@ -59,9 +60,8 @@ export function countBy<T>(items: readonly T[], key: keyof T): Record<string, nu
   return counts;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Sorts by name the way people read (Ø beside O), not by code point as the database does. */
 export function byName<T extends { name: string }>(items: T[]): T[] {
+  const collator = readingOrderCollator();
   return [...items].sort((a, b) => collator.compare(a.name, b.name));
 }
