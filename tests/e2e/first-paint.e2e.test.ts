@@ -2,7 +2,8 @@
  * What a page's first paint waits for (decision 041): the stylesheet is linked before any script
  * preload, and Chromium fetches the page's script modules at low priority, so on a slow connection
  * the document and the stylesheet go first. The pages still hydrate (the search box's suggestions
- * need the scripts) and nothing is logged on the console.
+ * need the scripts) and nothing is logged on the console. The strings every page shares come as one
+ * file per language and build, which a browser fetches once and then keeps.
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, consoleProblems, e2e, formatConsole, freshContexts, open, siteFetch, watchConsole } from './support/browser.ts';
@@ -50,6 +51,39 @@ describe('the first paint', () => {
     expect([...priorities].filter(([, priority]) => priority !== 'Low')).toEqual([]);
     await page.getByRole('banner').getByRole('combobox').first().fill('a');
     await expect.poll(() => page.getByRole('listbox').count(), { message: 'suggestions appear: the page hydrated' }).toBeGreaterThan(0);
+    expect(formatConsole(consoleProblems(messages))).toBe('');
+  });
+
+  it("fetches the shared strings once per language and build, not inside every page's HTML", async () => {
+    const page = await browser.page();
+    const messages = watchConsole(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fetched: string[] = [];
+    const fromCache = new Set<string>();
+    const urls = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
+      if (new URL(event.request.url).pathname.startsWith('/strings/')) urls.set(event.requestId, event.request.url);
+    });
+    cdp.on('Network.requestServedFromCache', (event: { requestId: string }) => fromCache.add(event.requestId));
+    cdp.on('Network.responseReceived', (event: { requestId: string; response: { fromDiskCache?: boolean } }) => {
+      if (event.response.fromDiskCache) fromCache.add(event.requestId);
+    });
+    cdp.on('Network.loadingFinished', (event: { requestId: string }) => {
+      const url = urls.get(event.requestId);
+      if (url && !fromCache.has(event.requestId)) fetched.push(url);
+    });
+
+    const html = await (await siteFetch('/Regions')).text();
+    const preload = /<link rel="preload" href="(\/strings\/[^"]+\/en\.json)" as="fetch"[^>]* crossorigin="anonymous" fetchPriority="low"\/>/.exec(html);
+    expect(preload, 'the head preloads the English strings').not.toBeNull();
+    expect(html, "the page does not carry the calendar page's strings").not.toContain('"timeZoneNote"');
+
+    await open(page, '/Regions');
+    await open(page, discovered('region'));
+    await page.getByRole('banner').getByRole('combobox').first().fill('a');
+    await expect.poll(() => page.getByRole('listbox').count(), { message: 'suggestions appear: the second page hydrated' }).toBeGreaterThan(0);
+    expect(fetched.map((url) => new URL(url).pathname), 'one download for both pages').toEqual([preload![1]]);
     expect(formatConsole(consoleProblems(messages))).toBe('');
   });
 });

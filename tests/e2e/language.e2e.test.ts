@@ -44,6 +44,22 @@ describe('language', () => {
     await page.close();
   });
 
+  it('a language chosen in another tab: the next link followed opens in it, fully translated', async () => {
+    await context().clearCookies();
+    const page = await context().newPage();
+    await open(page, '/Regions');
+    // Marks this document: a navigation inside the app keeps it, a page load replaces it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await context().addCookies([{ name: 'lang', value: 'fr', url: baseUrl() }]);
+    await page.locator('header nav:visible').getByRole('link').filter({ hasText: /^Districts$/ }).first().click();
+    await page.waitForURL((url) => url.pathname === '/Districts');
+    await page.locator('html[lang="fr"]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.locator('header nav:visible').first().innerText().catch(() => '')).toContain(FRENCH_REGIONS);
+    await expect.poll(() => page.evaluate(() => 'sameDocument' in window), { message: 'the French page was loaded afresh' }).toBe(false);
+    expect(await page.getByRole('link', { name: FRENCH_SKIP_LINK }).count()).toBe(1);
+    await page.close();
+  });
+
   it('an unsupported language logs a warning and changes nothing', async () => {
     const page = await context().newPage();
     await context().clearCookies();

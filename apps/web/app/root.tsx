@@ -9,6 +9,7 @@ import { watchForNewBuilds } from './lib/build-update';
 import { colourModeScript, type ColourMode } from './lib/colour-mode';
 import { useCspNonce } from './lib/csp-nonce';
 import { FALLBACK_ROOT_DATA, useRootData, type RootData } from './lib/root-data';
+import { sharedStringsPath } from './lib/shared-strings';
 import siteStylesheet from './app.css?url';
 
 /**
@@ -21,7 +22,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: siteStyles
 export { useRootData } from './lib/root-data';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { sharedCatalogue, requestLanguage, staleLanguageCookie, addressLanguageCookie } = await import('./lib/i18n.server');
+  const { requestLanguage, staleLanguageCookie, addressLanguageCookie } = await import('./lib/i18n.server');
   const { siteEnv } = await import('./lib/env.server');
   const env = siteEnv();
   const language = requestLanguage(request);
@@ -31,7 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const compare = await (await import('./pages/compare/tray.server')).compareTray(request);
   const root: RootData = {
     language,
-    resources: sharedCatalogue(language),
     viewer,
     languages: env.languages,
     siteName: env.siteName,
@@ -63,7 +63,7 @@ function useForcedColourMode(): ColourMode | undefined {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { language } = useRootData();
+  const { language, buildId } = useRootData();
   const nonce = useCspNonce();
   const forced = useForcedColourMode();
   return (
@@ -77,6 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} />
         <Meta />
         <Links />
+        {/* The shared strings, which the scripts wait for before hydrating (entry.client.tsx). */}
+        {buildId && <link rel="preload" href={sharedStringsPath(language, buildId)} as="fetch" data-shared-strings="" crossOrigin="anonymous" fetchPriority="low" />}
         <LowPriorityScriptPreloads nonce={nonce} />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">

@@ -38,6 +38,7 @@ export default [
   route(':areaRef', 'routes/area-pages.tsx'),
   route('set-language', 'routes/set-language.ts'),
   route('builds/latest.json', 'routes/build-latest.ts'),
+  route('strings/:build/:file', 'routes/strings.ts'),
   route('builds/meta/:buildFile', 'routes/build-meta.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemap/:part', 'routes/sitemap-part.ts'),

@@ -4,6 +4,7 @@ import { LANGUAGE_COOKIE } from './i18n';
 import { LANGUAGE_PARAM } from './seo/language-urls';
 import type { RouteMessages } from './route-messages';
 import { siteEnv } from './env.server';
+import { provideSharedStrings } from './shared-strings';
 
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
 
@@ -28,6 +29,9 @@ export function sharedCatalogue(language: string): Resource[string] {
   const all = catalogues[language] ?? {};
   return Object.fromEntries(Object.entries(all).filter(([namespace]) => !(ROUTE_NAMESPACES as readonly string[]).includes(namespace)));
 }
+
+// The server renders every language from the start; browsers fetch theirs (routes/strings.ts).
+for (const language of Object.keys(catalogues)) provideSharedStrings(language, sharedCatalogue(language));
 
 /** Route namespaces in the visitor's language, for a loader to send. */
 export function routeMessages(request: Request, ...namespaces: RouteNamespace[]): RouteMessages[] {

@@ -6,13 +6,17 @@ export const LANGUAGE_COOKIE = 'lang';
 /** Human names of the languages we ship, in their own language. */
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'Français', sw: 'Kiswahili' };
 
-/** One i18next instance per render (server) or per page load (browser), with resources given. */
+/**
+ * One i18next instance per render (server) or per page load (browser), with resources given. The
+ * instance gets its own copy of the namespace table: a route adds its namespaces to it
+ * (useRouteMessages), and the table given is shared by every render (lib/shared-strings.ts).
+ */
 export function createI18n(language: string, resources: Resource[string]): i18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources: { [language]: resources },
+    resources: { [language]: { ...resources } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -1,14 +1,10 @@
-import type { Resource } from 'i18next';
 import { useRouteLoaderData } from 'react-router';
-import englishCommon from '../locales/en/common.json';
-import englishHeader from '../locales/en/header.json';
 import { SIGNED_OUT, type Viewer } from './account/viewer';
 import { EMPTY_TRAY, type CompareTrayData } from '../pages/compare/choices';
 
-/** What the root loader gives every page: language and strings, the visitor, the site's settings. */
+/** What the root loader gives every page: its language, the visitor, the site's settings (the strings: lib/shared-strings.ts). */
 export interface RootData {
   language: string;
-  resources: Resource[string];
   viewer: Viewer;
   languages: string[];
   siteName: string;
@@ -27,7 +23,6 @@ export interface RootData {
  */
 export const FALLBACK_ROOT_DATA: RootData = {
   language: 'en',
-  resources: { common: englishCommon, header: englishHeader },
   viewer: SIGNED_OUT,
   languages: ['en'],
   siteName: 'Ballot Atlas',

@@ -3,6 +3,7 @@ import type { MetaContext } from '../pages/page-module';
 import type { Crumb } from '../components/ui/breadcrumbs';
 import type { RouteMessages } from './route-messages';
 import { breadcrumbList } from './seo/breadcrumb-list';
+import { sharedStrings } from './shared-strings';
 import { hreflangLinks, languagePath, ogLocale } from './seo/language-urls';
 import { SHARE_IMAGE_SIZE, shareImagePath, SITE_CARD_REF, siteCard, type ShareCard, type ShareKind } from './share-image/share-card';
 
@@ -10,7 +11,6 @@ interface RootLike {
   siteName?: string;
   siteUrl?: string;
   projectId?: string;
-  resources?: Record<string, unknown>;
   language?: string;
   languages?: string[];
   defaultLanguage?: string;
@@ -28,7 +28,7 @@ export function translateWith(resources: Record<string, unknown>, key: string, o
 /** `routeMessages`: the namespaces a route's loader sent (see useRouteMessages), for its title. */
 export function metaContext(matches: readonly { id: string; data?: unknown }[], pathname: string, routeMessages: readonly RouteMessages[] = []): MetaContext {
   const root = (matches.find((match) => match.id === 'root')?.data ?? {}) as RootLike;
-  const resources = { ...root.resources, ...Object.fromEntries(routeMessages.map((messages) => [messages.namespace, messages.strings])) };
+  const resources = { ...sharedStrings(root.language ?? 'en'), ...Object.fromEntries(routeMessages.map((messages) => [messages.namespace, messages.strings])) };
   return {
     siteName: root.siteName ?? '',
     siteUrl: root.siteUrl ?? '',

@@ -1,7 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
+import { hasSharedStrings, sharedStrings } from '../../lib/shared-strings';
 import { CompareTray } from '../compare/compare-tray';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,8 +13,15 @@ import { SiteHeader } from './site-header';
  * defaults, so the error page always has its layout.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
-  const { language, resources } = useRootData();
-  const i18n = useMemo(() => createI18n(language, resources), [language, resources]);
+  const { language, buildId } = useRootData();
+  // The browser has the strings of the language it loaded the page in (entry.client.tsx). A
+  // navigation that lands in another one (the cookie changed in another tab) loads that page
+  // afresh, strings and all, rather than render it half translated.
+  const otherLanguage = buildId !== '' && !hasSharedStrings(language);
+  useEffect(() => {
+    if (otherLanguage) window.location.reload();
+  }, [otherLanguage]);
+  const i18n = useMemo(() => createI18n(language, sharedStrings(language)), [language]);
   return (
     <I18nextProvider i18n={i18n}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-green-700 focus:px-3 focus:py-2 focus:text-white">
