@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
@@ -11,7 +12,28 @@ import { AppwriteError } from '../core/errors.ts';
 export interface MultipartBody {
   fields: Record<string, unknown>;
   file: UploadedFile | undefined;
+  /** Removes what the file part left behind (its temporary file, or what was written in place for it); safe to call again. */
+  discard(): Promise<void>;
 }
+
+/** A `file` part as it begins: the fields sent before it, its name, and its bytes still to come. */
+export interface FilePartArrival {
+  fields: Record<string, unknown>;
+  filename: string;
+  body: Readable;
+}
+
+/** A `file` part stored where it belongs, and how to forget it if the request is refused. */
+export interface PlacedFilePart {
+  file: UploadedFile;
+  discard(): Promise<void>;
+}
+
+/**
+ * Stores a `file` part's bytes in their final place while they arrive (uploads: upload-placer.ts), or
+ * declines (undefined) without reading any of them, and the part is spooled to a temporary file.
+ */
+export type FilePartPlacer = (arrival: FilePartArrival) => Promise<PlacedFilePart | undefined>;
 
 /** `permissions[0]`, `permissions[]` → the array `permissions`, as the SDKs flatten arrays into form fields. */
 function addField(fields: Record<string, unknown>, name: string, value: string): void {
@@ -27,29 +49,37 @@ function addField(fields: Record<string, unknown>, name: string, value: string):
 }
 
 /**
- * Reads a multipart request: fields into an object, the one `file` part streamed to a temporary
- * file (so memory stays flat whatever the size). The caller removes the temporary file.
+ * Reads a multipart request: fields into an object, the one `file` part given to `placeFile` or else
+ * streamed to a temporary file (so memory stays flat whatever the size). The caller calls `discard`.
  */
-export async function readMultipart(request: FastifyRequest, tempDir: string, maxFileBytes: number): Promise<MultipartBody> {
+export async function readMultipart(request: FastifyRequest, tempDir: string, maxFileBytes: number, placeFile?: FilePartPlacer): Promise<MultipartBody> {
   // Without a multipart body there is no file (Appwrite answers such a request storage_file_empty too).
   if (!request.isMultipart()) throw new AppwriteError('storage_file_empty', 'The request must be multipart/form-data with a `file` part.');
   await mkdir(tempDir, { recursive: true });
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | undefined;
+  let discard = async (): Promise<void> => {};
   try {
     for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 200, fieldSize: 65_536 } })) {
       if (part.type === 'field') {
         addField(fields, part.fieldname, String(part.value));
         continue;
       }
-      const tempPath = join(tempDir, `upload-${Date.now()}-${randomBytes(6).toString('hex')}`);
-      file = { filename: part.filename || 'file', tempPath, size: 0 };
-      await pipeline(part.file, createWriteStream(tempPath));
+      const filename = part.filename || 'file';
+      const placed = await placeFile?.({ fields, filename, body: part.file });
+      if (placed) {
+        ({ file, discard } = placed);
+      } else {
+        const tempPath = join(tempDir, `upload-${Date.now()}-${randomBytes(6).toString('hex')}`);
+        file = { filename, tempPath, size: 0 };
+        discard = () => rm(tempPath, { force: true });
+        await pipeline(part.file, createWriteStream(tempPath));
+        file.size = part.file.bytesRead;
+      }
       if (part.file.truncated) throw new AppwriteError('storage_invalid_file_size');
-      file.size = part.file.bytesRead;
     }
   } catch (error) {
-    if (file) await rm(file.tempPath, { force: true });
+    await discard();
     if (error instanceof AppwriteError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppwriteError('storage_invalid_file_size');
@@ -57,5 +87,5 @@ export async function readMultipart(request: FastifyRequest, tempDir: string, ma
     // The client went away or sent a broken body: the chunk is refused and can be sent again.
     throw new AppwriteError('storage_invalid_file', 'The upload was interrupted or malformed. Please send it again.');
   }
-  return { fields, file };
+  return { fields, file, discard };
 }

@@ -13,7 +13,6 @@ import { withReadScope } from '../db/replica/read-scope.ts';
 import { sendBinary } from './binary-reply.ts';
 import type { QueryValue } from './querystring.ts';
 import { coerceQueryValue, valueKind, type ValueKind } from './coerce.ts';
-import { rm } from 'node:fs/promises';
 import { parseCookies } from './cookies.ts';
 import { readMultipart } from './multipart.ts';
 import { mayReadReplica, writerOf } from './read-routing.ts';
@@ -183,7 +182,7 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
       const identity = await resolveIdentity(request, deps.config, deps.services.accounts.resolver, deps.services.functions.keys);
       authorizeRoute(route, identity, deps.config.projectId, request.hostname);
       const context = requestContext(request, reply, deps.config, identity);
-      const form = route.multipart ? await readMultipart(request, deps.uploadTempDir, deps.maxUploadBytes) : undefined;
+      const form = route.multipart ? await readMultipart(request, deps.uploadTempDir, deps.maxUploadBytes, (arrival) => deps.services.storage.placeFilePart(identity, request, arrival)) : undefined;
       let output: unknown;
       try {
         const values = collectParams(request, params, form?.fields);
@@ -193,7 +192,7 @@ function mount(app: FastifyInstance, route: RouteDefinition, path: string, deps:
         // The read scope only chooses between primary and replica: without a replica, no request pays for it.
         output = deps.config.databaseReplicaUrl ? await withReadScope(writerOf(identity), mayReadReplica(route.id), handle) : await handle();
       } finally {
-        if (form?.file) await rm(form.file.tempPath, { force: true });
+        await form?.discard();
       }
       return sendRouteOutput(reply, route, output);
     },

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppwriteError } from '../../core/errors.ts';
 import { BlobNotFound, type BlobStore } from './blobs/blob-store.ts';
 import { ChunkJoin, hashFile } from './chunk-join.ts';
+import { chunkWindow } from './chunk-window.ts';
 import type { FileDevice, HeldItem, StagedFile } from './file-device.ts';
 import { InOrderJoins } from './in-order-joins.ts';
 
@@ -14,14 +15,17 @@ import { InOrderJoins } from './in-order-joins.ts';
  * Files in a blob store (a folder on disk, or S3): `files/<bucket>/<id>` and `chunks/<bucket>/<id>/<index>`.
  * Joined files are staged in this process's scratch folder and never written where a reader could
  * see them half done; placing one is a rename on disk, a PUT (or a completed multipart upload) on S3.
- * On disk a file is joined while its chunks arrive (InOrderJoins), and a file in one chunk is not
- * copied at all: its staged file is a second link to the chunk.
+ * On disk a chunk's request body can be written straight into its place in the joined file, and its
+ * key made a link to that file (`landChunk`, InOrderJoins), so each byte is written once; chunks
+ * stored by themselves are joined while they arrive, and a file in one stored chunk is not copied
+ * at all: its staged file is a second link to the chunk.
  */
 export class BlobFileDevice implements FileDevice {
   readonly store: BlobStore;
   private readonly scratchDir: string;
   /** Only for stores on local disk. */
   private readonly joins: InOrderJoins | undefined;
+  private linkProbe: Promise<boolean> | undefined;
 
   constructor(store: BlobStore, scratchDir: string) {
     this.store = store;
@@ -29,9 +33,48 @@ export class BlobFileDevice implements FileDevice {
     this.joins = store.localPath ? new InOrderJoins(scratchDir) : undefined;
   }
 
+  /**
+   * Writes a chunk's body straight into its place in its upload's joined file (local disk only) and
+   * returns the path that stands for it until `putChunk` stores it or `discardReceived` forgets it;
+   * undefined, with `body` untouched, when it cannot (the caller spools the body instead).
+   * `fileId` is undefined for a first chunk whose id is not made yet.
+   */
+  async landChunk(bucketId: string, fileId: string | undefined, index: number, chunksTotal: number, body: AsyncIterable<Buffer>, expectedBytes: number | undefined): Promise<{ path: string; size: number } | undefined> {
+    if (!this.joins || !(await this.linksWork())) return undefined;
+    return this.joins.land(fileId === undefined ? undefined : `${bucketId}/${fileId}`, index, chunksTotal, body, expectedBytes);
+  }
+
   async putChunk(bucketId: string, fileId: string, index: number, sourcePath: string, chunksTotal = 1): Promise<void> {
+    const chunkPath = (at: number) => this.store.localPath!(chunkKey(bucketId, fileId, at));
+    if (await this.joins?.commit(sourcePath, `${bucketId}/${fileId}`, index, chunkPath)) return;
     await this.store.putFile(chunkKey(bucketId, fileId, index), sourcePath);
-    this.joins?.chunkStored(`${bucketId}/${fileId}`, index, chunksTotal, (at) => this.store.localPath!(chunkKey(bucketId, fileId, at)));
+    this.joins?.chunkStored(`${bucketId}/${fileId}`, index, chunksTotal, chunkPath);
+  }
+
+  async discardReceived(sourcePath: string): Promise<void> {
+    if (this.joins?.release(sourcePath)) return;
+    await rm(sourcePath, { force: true });
+  }
+
+  /** Whether a file in the scratch folder can be linked into the store (one file system), tried once. */
+  private linksWork(): Promise<boolean> {
+    this.linkProbe ??= (async () => {
+      const probe = join(this.scratchDir, `probe-${randomBytes(6).toString('hex')}`);
+      const target = join(this.store.localPath!('chunks'), `.probe-${randomBytes(6).toString('hex')}`);
+      try {
+        await mkdir(this.scratchDir, { recursive: true });
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(probe, '');
+        await link(probe, target);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        await rm(probe, { force: true });
+        await rm(target, { force: true });
+      }
+    })();
+    return this.linkProbe;
   }
 
   async joinChunks(bucketId: string, fileId: string, count: number): Promise<StagedFile> {
@@ -44,10 +87,16 @@ export class BlobFileDevice implements FileDevice {
     const md5 = createHash('md5');
     let size = 0;
     const store = this.store;
+    // Sizes from one listing: a chunk copied here from a disk where it linked its upload's run is that whole run.
+    const sizes = new Map<string, number>();
+    for await (const entry of store.list(`chunks/${bucketId}/${fileId}/`)) sizes.set(entry.key, entry.size);
     // One pipeline from all chunks in turn (a pipeline per chunk into one output leaves its listeners behind on every chunk).
     async function* chunksInOrder(): AsyncGenerator<Buffer> {
       for (let index = 0; index < count; index++) {
-        for await (const data of store.stream(chunkKey(bucketId, fileId, index))) {
+        const key = chunkKey(bucketId, fileId, index);
+        const stored = sizes.get(key);
+        if (stored === undefined) throw new BlobNotFound(key);
+        for await (const data of store.stream(key, chunkWindow(index, count, stored))) {
           md5.update(data as Buffer);
           size += (data as Buffer).length;
           yield data as Buffer;
@@ -74,7 +123,7 @@ export class BlobFileDevice implements FileDevice {
     const join = await ChunkJoin.create(this.scratchDir);
     try {
       for (let index = 0; index < count; index++) {
-        if (!(await join.append(chunkPath(index)))) throw this.chunkMissing();
+        if (!(await join.append(chunkPath(index), count))) throw this.chunkMissing();
       }
       return join.finish();
     } catch (error) {

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { mkdir, open, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import { chunkWindow } from './chunk-window.ts';
 import type { StagedFile } from './file-device.ts';
 
 /** Chunks are read and written in blocks of this size: few system calls. */
@@ -9,7 +10,7 @@ const BLOCK_BYTES = 1024 * 1024;
 const spareBlocks: Buffer[] = [];
 
 /** Which file a joined chunk was: a chunk stored again is renamed over the old one, so it is another inode. */
-interface ChunkIdentity {
+export interface ChunkIdentity {
   path: string;
   ino: bigint;
   size: bigint;
@@ -45,33 +46,23 @@ export class ChunkJoin {
   }
 
   /**
-   * Appends the chunk stored at `path`. False when there is no such chunk (yet); any other failure
-   * throws and leaves the join unusable (its md5 may have taken part of a chunk).
+   * Appends chunk `this.next` of `chunksTotal`, stored at `path`. False when there is no such chunk
+   * (yet); any other failure throws and leaves the join unusable (its md5 may have taken part of a chunk).
    */
-  async append(path: string): Promise<boolean> {
-    let input: FileHandle;
-    try {
-      input = await open(path, 'r');
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ENOENT') return false;
+  async append(path: string, chunksTotal: number): Promise<boolean> {
+    const input = await openChunk(path);
+    if (!input) return false;
+    const output = await open(this.ref, 'r+').catch(async (error: unknown) => {
+      await input.close();
       throw error;
-    }
+    });
     try {
-      const info = await input.stat({ bigint: true });
-      const output = await open(this.ref, 'r+');
-      try {
-        await eachBlock(input, async (data) => {
-          this.md5.update(data);
-          await writeAll(output, data, this.size);
-          this.size += data.length;
-        });
-      } finally {
-        await output.close();
-      }
-      this.joined.push({ path, ino: info.ino, size: info.size, ctimeNs: info.ctimeNs });
+      const copied = await copyChunk(input, path, this.next, chunksTotal, output, this.size, this.md5);
+      this.size += copied.length;
+      this.joined.push(copied.identity);
       return true;
     } finally {
-      await input.close();
+      await output.close();
     }
   }
 
@@ -110,13 +101,49 @@ export async function hashFile(path: string): Promise<{ size: number; md5: strin
   return { size, md5: md5.digest('hex') };
 }
 
-/** Reads the file from its current position to the end, a block at a time (the block is reused: `use` must not keep it). */
-async function eachBlock(input: FileHandle, use: (data: Buffer) => unknown): Promise<void> {
-  const block = spareBlocks.pop() ?? Buffer.allocUnsafe(BLOCK_BYTES);
+/** The chunk stored at `path`, opened for reading; undefined when there is none. */
+export async function openChunk(path: string): Promise<FileHandle | undefined> {
   try {
-    for (;;) {
-      const { bytesRead } = await input.read(block, 0, BLOCK_BYTES, null);
+    return await open(path, 'r');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Copies chunk `index` of `chunksTotal`, opened from `path` (the file, or its window in a run it
+ * links), to `position` of `output`, hashing it on the way; closes `input`.
+ */
+export async function copyChunk(input: FileHandle, path: string, index: number, chunksTotal: number, output: FileHandle, position: number, md5: Hash): Promise<{ length: number; identity: ChunkIdentity }> {
+  try {
+    const info = await input.stat({ bigint: true });
+    const window = chunkWindow(index, chunksTotal, Number(info.size));
+    let length = 0;
+    await eachBlock(input, async (data) => {
+      md5.update(data);
+      await writeAll(output, data, position + length);
+      length += data.length;
+    }, window);
+    return { length, identity: { path, ino: info.ino, size: info.size, ctimeNs: info.ctimeNs } };
+  } finally {
+    await input.close();
+  }
+}
+
+/**
+ * Reads [start, end] of the file (default: all of it), a block at a time (the block is reused: `use`
+ * must not keep it).
+ */
+export async function eachBlock(input: FileHandle, use: (data: Buffer) => unknown, range?: { start: number; end: number }): Promise<void> {
+  const block = spareBlocks.pop() ?? Buffer.allocUnsafe(BLOCK_BYTES);
+  let position = range?.start ?? 0;
+  const end = range ? range.end + 1 : Number.POSITIVE_INFINITY;
+  try {
+    while (position < end) {
+      const { bytesRead } = await input.read(block, 0, Math.min(BLOCK_BYTES, end - position), position);
       if (bytesRead === 0) return;
+      position += bytesRead;
       await use(block.subarray(0, bytesRead));
     }
   } finally {
@@ -124,7 +151,7 @@ async function eachBlock(input: FileHandle, use: (data: Buffer) => unknown): Pro
   }
 }
 
-async function writeAll(output: FileHandle, data: Buffer, position: number): Promise<void> {
+export async function writeAll(output: FileHandle, data: Buffer, position: number): Promise<void> {
   let written = 0;
   while (written < data.length) {
     const { bytesWritten } = await output.write(data, written, data.length - written, position + written);

@@ -30,3 +30,9 @@ export function placeChunk(header: string | undefined, receivedBytes: number): C
   if (!valid) throw new AppwriteError('storage_invalid_content_range');
   return { index: start / CHUNK_SIZE, chunksTotal, totalSize: total };
 }
+
+/** The length of the chunk a `Content-Range` header announces; undefined when it is no byte range. */
+export function announcedLength(header: string): number | undefined {
+  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header.trim());
+  return match ? Number(match[2]) - Number(match[1]) + 1 : undefined;
+}

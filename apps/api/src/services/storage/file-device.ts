@@ -25,10 +25,13 @@ export interface HeldItem {
  */
 export interface FileDevice {
   /**
-   * Moves a received chunk (a temporary file) into place; storing the same index again replaces it.
+   * Moves a received chunk (a temporary file, or what a device wrote in place for it: BlobFileDevice.landChunk)
+   * into place; storing the same index again replaces it.
    * `chunksTotal` (default 1) lets a device start joining the chunks while they arrive.
    */
   putChunk(bucketId: string, fileId: string, index: number, sourcePath: string, chunksTotal?: number): Promise<void>;
+  /** Forgets a received chunk that was not stored: removes its temporary file, or frees what was written for it in place. */
+  discardReceived(sourcePath: string): Promise<void>;
   /** Joins chunks 0…count-1 into a staged file; the chunks stay. */
   joinChunks(bucketId: string, fileId: string, count: number): Promise<StagedFile>;
   readStaged(staged: StagedFile, range?: { start: number; end: number }): Promise<Buffer>;

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { isValidId, resolveNewId } from '@ballot-atlas/shared/appwrite/id';
 import { whitelistedPlan, withQueryErrors } from '../../db/documents/list-plan.ts';
@@ -11,7 +10,7 @@ import type { ReadFilter, StoredDocument } from '../../db/documents/stored-docum
 import { documentAllows } from '../databases/collection-permissions.ts';
 import { unseal, type AtRestMeta } from './at-rest.ts';
 import type { ChunkLedger } from './chunk-ledger.ts';
-import { placeChunk } from './content-range.ts';
+import { announcedLength, placeChunk, type ChunkPlacement } from './content-range.ts';
 import type { BucketEntry } from './file-buckets.ts';
 import type { FileDevice } from './file-device.ts';
 import { QUERYABLE_FILE_ATTRIBUTES } from './file-collections.ts';
@@ -22,7 +21,7 @@ import { fileEvent, type EventBus } from '../../events/index.ts';
 
 const ALL_FILES: ReadFilter = { kind: 'all' };
 
-/** One received part of an upload, already on disk in a temporary file. */
+/** One received part of an upload, already on disk: in a temporary file, or in place (BlobFileDevice.landChunk). */
 export interface ReceivedPart {
   fileId: string;
   filename: string;
@@ -218,19 +217,44 @@ export class FilesService {
     try {
       return await this.receivePart(identity, bucketId, part);
     } finally {
-      await rm(part.tempPath, { force: true });
+      await this.device.discardReceived(part.tempPath);
     }
   }
 
-  private async receivePart(identity: Identity, bucketId: string, part: ReceivedPart): Promise<FileModel> {
+  /**
+   * The checks a part passes before anything is stored, in Appwrite's order; `size` is what arrived
+   * (or, before the body is read, what its Content-Range announces).
+   */
+  private checkPart(identity: Identity, bucketId: string, part: Pick<ReceivedPart, 'filename' | 'contentRange' | 'uploadId'>, size: number): { entry: BucketEntry; placement: ChunkPlacement } {
     const entry = this.bucket(bucketId, identity);
     if (!entry.permissions.allows('create', identity)) throw new AppwriteError('user_unauthorized');
     const extension = part.filename.includes('.') ? part.filename.split('.').pop()!.toLowerCase() : '';
     const allowed = entry.definition.allowedFileExtensions.map((value) => value.toLowerCase());
     if (allowed.length && !allowed.includes(extension)) throw new AppwriteError('storage_file_type_unsupported');
-    const placement = placeChunk(part.contentRange, part.size);
+    const placement = placeChunk(part.contentRange, size);
     if (placement.totalSize > entry.definition.maximumFileSize) throw new AppwriteError('storage_invalid_file_size');
     if (part.uploadId === 'unique()' || (part.uploadId !== undefined && !isValidId(part.uploadId))) throw new AppwriteError('storage_invalid_appwrite_id');
+    return { entry, placement };
+  }
+
+  /**
+   * Where a part about to arrive would go, when the checks that need neither its bytes nor the
+   * database pass (the caller may then write its bytes in place); undefined otherwise: the part is
+   * received as a whole first, and `receive` answers why it is refused.
+   */
+  announcedPart(identity: Identity, bucketId: string, part: Pick<ReceivedPart, 'filename' | 'contentRange' | 'uploadId'>): (ChunkPlacement & { bytes: number | undefined }) | undefined {
+    const bytes = part.contentRange === undefined ? undefined : announcedLength(part.contentRange);
+    if (part.contentRange !== undefined && bytes === undefined) return undefined;
+    try {
+      return { ...this.checkPart(identity, bucketId, part, bytes ?? 1).placement, bytes };
+    } catch (error) {
+      if (error instanceof AppwriteError) return undefined;
+      throw error;
+    }
+  }
+
+  private async receivePart(identity: Identity, bucketId: string, part: ReceivedPart): Promise<FileModel> {
+    const { entry, placement } = this.checkPart(identity, bucketId, part, part.size);
     const fileId = part.uploadId ?? resolveNewId(part.fileId);
 
     // An upload is continued only by a caller who may read it (as Appwrite looks it up under the caller's

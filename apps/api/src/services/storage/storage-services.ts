@@ -18,6 +18,9 @@ import { instanceName, THIS_PROCESS } from './process-instance.ts';
 import { StorageSweep, type SweepReport } from './storage-sweep.ts';
 import { UploadAssembly } from './upload-assembly.ts';
 import { UploadsInProgressCap } from './uploads-in-progress.ts';
+import { uploadPlacer, type UploadRequest } from './upload-placer.ts';
+import type { Identity } from '../../core/context.ts';
+import type { FilePartArrival, PlacedFilePart } from '../../http/multipart.ts';
 
 /** Uploads that have not received a chunk for this long are removed with their partial data. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +37,8 @@ export interface StorageServices {
   uploadTempDir: string;
   /** The largest file any bucket accepts. */
   maxUploadBytes: number;
+  /** Writes an upload request's `file` part straight into its final place, when it can (upload-placer.ts). */
+  placeFilePart(identity: Identity, request: UploadRequest, arrival: FilePartArrival): Promise<PlacedFilePart | undefined>;
   /** Cleans up after crashed processes and abandoned uploads; done at start-up, then every hour. */
   sweep(): Promise<SweepReport>;
   /** What the start-up sweep did, or why it failed (the server starts either way; the next sweep tries again). */
@@ -65,6 +70,7 @@ export async function createStorageServices(dialect: SqlDialect, schema: Project
     device,
     uploadTempDir,
     maxUploadBytes: Math.max(1, ...schema.buckets.map((bucket) => bucket.maximumFileSize)),
+    placeFilePart: uploadPlacer(files, device),
     sweep,
     startupSweep,
   };
