@@ -25,6 +25,20 @@ export function createI18n(language: string, resources: Resource[string]): i18n 
   return instance;
 }
 
+const kept = new WeakMap<Resource[string], i18n>();
+
+/**
+ * The i18next instance for a language's shared strings (lib/shared-strings.ts), built once and
+ * kept: those strings never change while the process (or the page) lives, and building an
+ * instance cost the server about 1 ms of each render. Routes add their own namespaces to it
+ * (useRouteMessages); they come from the same catalogue, so every render may share them.
+ */
+export function keptI18n(language: string, strings: Resource[string]): i18n {
+  let instance = kept.get(strings);
+  if (!instance) kept.set(strings, (instance = createI18n(language, strings)));
+  return instance;
+}
+
 /** Switches language if supported; anything else is refused with a console warning (seed §5). */
 export function isSupportedLanguage(code: string, supported: readonly string[]): boolean {
   if (supported.includes(code)) return true;

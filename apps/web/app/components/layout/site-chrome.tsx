@@ -1,6 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../lib/i18n';
+import { keptI18n } from '../../lib/i18n';
 import { useRootData } from '../../lib/root-data';
 import { hasSharedStrings, sharedStrings } from '../../lib/shared-strings';
 import { CompareTray } from '../compare/compare-tray';
@@ -21,7 +21,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (otherLanguage) window.location.reload();
   }, [otherLanguage]);
-  const i18n = useMemo(() => createI18n(language, sharedStrings(language)), [language]);
+  const i18n = keptI18n(language, sharedStrings(language));
   return (
     <I18nextProvider i18n={i18n}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-green-700 focus:px-3 focus:py-2 focus:text-white">
