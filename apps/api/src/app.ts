@@ -9,12 +9,12 @@ import type { Services } from './core/services.ts';
 import { connectDatabase } from './db/connect.ts';
 import type { DatabaseLog } from './db/dialects/outage.ts';
 import { applySchema, type SchemaChangeReport } from './db/schema/apply-schema.ts';
-import { applyCors } from './http/cors.ts';
+import { enforceCors } from './http/cors.ts';
 import { installErrorHandling, renderFrameworkError } from './http/error-handler.ts';
 import { drainServer, InFlightRequests } from './http/graceful-shutdown.ts';
 import { enforceRequestDeadlines } from './http/request-deadlines.ts';
-import { logRequests, requestIdGenerator } from './http/request-log.ts';
-import { hardenApiResponses, isApiUrl } from './http/security-headers.ts';
+import { effectiveAccessLog, logRequests, requestIdGenerator } from './http/request-log.ts';
+import { hardenApiResponses } from './http/security-headers.ts';
 import { answerClientError } from './http/socket-answer.ts';
 import { parseQueryString } from './http/querystring.ts';
 import { mountRoutes } from './http/rest.ts';
@@ -229,15 +229,12 @@ async function buildApp(config: Config, options: AppOptions): Promise<App> {
   server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  logRequests(server, config.accessLog);
+  logRequests(server, effectiveAccessLog(config.accessLog, config.logLevel));
   const inFlight = new InFlightRequests(server);
   const deadlines = enforceRequestDeadlines(server, config.limits);
   installErrorHandling(server, { onBodyRefused: (request) => deadlines.refused(request) });
   hardenApiResponses(server, config.allowedOrigins);
-  server.addHook('onRequest', async (request, reply) => {
-    if (!isApiUrl(request.url)) return;
-    if (applyCors(request, reply, config.allowedOrigins)) return reply;
-  });
+  enforceCors(server, config.allowedOrigins);
   await server.register(multipart);
   await registerCompression(server);
   const restDependencies = { config, services, rateLimiter, uploadTempDir: services.storage.uploadTempDir, maxUploadBytes: services.storage.maxUploadBytes };

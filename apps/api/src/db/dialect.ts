@@ -26,6 +26,8 @@ export interface SqlDialect {
   readonly rowLock: string;
   /** A join whose left side the planner must read first (SQLite's `cross join`; PostgreSQL plans its joins itself). */
   readonly fixedJoin: string;
+  /** The rows of a select (SQL text and its parameters) outside any transaction: `db.executeQuery`, by the shortest way the driver allows. */
+  read<Row>(text: string, parameters: readonly unknown[]): Promise<Row[]>;
   /** Column type for one attribute (arrays included). */
   columnType(attribute: AttributeDefinition): string;
   /** Column type for system text columns. */
@@ -34,8 +36,8 @@ export interface SqlDialect {
   indexOrder(direction: 'asc' | 'desc'): string;
   /** JS value → driver value, for writes and query parameters. */
   encode(attribute: AttributeDefinition, value: unknown): unknown;
-  /** Driver value → JS value. */
-  decode(attribute: AttributeDefinition, raw: unknown): unknown;
+  /** Driver value → JS value, for one attribute: built once per attribute, called for every row read. */
+  decoder(attribute: AttributeDefinition): (raw: unknown) => unknown;
   /** `column` (a string) contains `value` as a case-sensitive substring. */
   textContains(column: string, value: string): RawBuilder<SqlBool>;
   /** `column` (a JSON array) holds at least one of `values`. */

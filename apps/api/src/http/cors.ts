@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppwriteError } from '../core/errors.ts';
+import { isApiUrl } from './security-headers.ts';
 
 const exposedHeaders = 'X-Appwrite-Session, X-Fallback-Cookies, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
 const allowedHeaders = [
@@ -52,4 +53,22 @@ function safeHost(origin: string): string {
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * CORS on every /v1 request, before routing. A callback hook, not an async one: an async hook costs
+ * every request a promise and a turn of the microtask queue.
+ */
+export function enforceCors(server: FastifyInstance, allowedOrigins: readonly string[]): void {
+  server.addHook('onRequest', (request, reply, done) => {
+    if (!isApiUrl(request.url)) return done();
+    let answered: boolean;
+    try {
+      answered = applyCors(request, reply, allowedOrigins);
+    } catch (error) {
+      return done(error as Error);
+    }
+    // A preflight has been answered: the chain stops here.
+    if (!answered) done();
+  });
 }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiUrl } from './security-headers.ts';
 
@@ -14,20 +15,24 @@ function kindOf(request: FastifyRequest): RequestKind {
   return request.headers['content-type']?.startsWith('multipart/') ? 'upload' : 'api';
 }
 
-/** The requests being answered, by kind; while draining, every answer closes its connection. */
+/** The requests being answered (by their responses), by kind; while draining, every answer closes its connection. */
 export class InFlightRequests {
-  readonly #active = new Map<FastifyRequest, RequestKind>();
+  readonly #active = new Map<ServerResponse, RequestKind>();
   #onChange: (() => void) | undefined;
   draining = false;
 
   constructor(server: FastifyInstance) {
+    const active = this.#active;
+    const changed = () => this.#onChange?.();
+    // One listener for every response (the emitter is `this`), instead of a closure and a `once` wrapper per request.
+    function closed(this: ServerResponse): void {
+      active.delete(this);
+      changed();
+    }
     server.addHook('onRequest', (request, reply, done) => {
-      this.#active.set(request, kindOf(request));
+      active.set(reply.raw, kindOf(request));
       // 'close' comes whether the answer was sent or the client went away.
-      reply.raw.once('close', () => {
-        this.#active.delete(request);
-        this.#onChange?.();
-      });
+      reply.raw.on('close', closed);
       done();
     });
     server.addHook('onSend', (_request, reply, payload, done) => {
@@ -46,9 +51,9 @@ export class InFlightRequests {
     return counts;
   }
 
-  /** Resolves true once none of `requests` (default: all) is in flight, false if `deadline` (performance.now()) comes first. */
-  async settled(deadline: number, requests?: ReadonlySet<FastifyRequest>): Promise<boolean> {
-    const busy = () => (requests ? [...requests].some((request) => this.#active.has(request)) : this.#active.size > 0);
+  /** Resolves true once none of `responses` (default: all) is in flight, false if `deadline` (performance.now()) comes first. */
+  async settled(deadline: number, responses?: ReadonlySet<ServerResponse>): Promise<boolean> {
+    const busy = () => (responses ? [...responses].some((response) => this.#active.has(response)) : this.#active.size > 0);
     while (busy()) {
       const remaining = deadline - performance.now();
       if (remaining <= 0) return false;
@@ -64,8 +69,8 @@ export class InFlightRequests {
     return true;
   }
 
-  pages(): Set<FastifyRequest> {
-    return new Set([...this.#active].filter(([, kind]) => kind === 'page').map(([request]) => request));
+  pages(): Set<ServerResponse> {
+    return new Set([...this.#active].filter(([, kind]) => kind === 'page').map(([response]) => response));
   }
 }
 

@@ -24,6 +24,18 @@ export function requestIdGenerator(trustProxy: string): (request: IncomingMessag
 
 export type AccessLogLevel = 'info' | 'debug' | 'off';
 
+const SEVERITY: Readonly<Record<string, number>> = { debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
+/**
+ * The access log's level, or 'off' when the server's log level would drop its lines anyway (LOG_LEVEL
+ * silent, warn …): its hooks are then not registered at all, since each one costs every request.
+ */
+export function effectiveAccessLog(level: AccessLogLevel, logLevel: string): AccessLogLevel {
+  if (level === 'off') return 'off';
+  const threshold = SEVERITY[logLevel];
+  return threshold !== undefined && SEVERITY[level]! >= threshold ? level : 'off';
+}
+
 /** Status logged for a request whose client went away before the answer (nginx's convention). */
 const CLIENT_CLOSED = 499;
 
@@ -33,16 +45,23 @@ const CLIENT_CLOSED = 499;
  * the logger, the request id. Headers, cookies and bodies are never logged.
  */
 export function logRequests(server: FastifyInstance, level: AccessLogLevel): void {
-  // The abort hook is given no reply; its elapsed time is still wanted.
-  const replies = new WeakMap<FastifyRequest, FastifyReply>();
+  if (level === 'off') {
+    server.addHook('onRequest', (request, reply, done) => {
+      reply.header('X-Request-Id', request.id);
+      done();
+    });
+    return;
+  }
+  // The abort hook is given no reply; its elapsed time is still wanted. Kept on the request (a
+  // WeakMap keyed by every request made each young-generation collection sweep its entries).
+  server.decorateRequest('accessLogReply', null);
   server.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
-    if (level !== 'off') replies.set(request, reply);
+    request.accessLogReply = reply;
     done();
   });
-  if (level === 'off') return;
   const line = (request: FastifyRequest, status: number) => {
-    const durationMs = Math.round((replies.get(request)?.elapsedTime ?? 0) * 10) / 10;
+    const durationMs = Math.round((request.accessLogReply?.elapsedTime ?? 0) * 10) / 10;
     request.log[level]({ method: request.method, route: request.routeOptions.url ?? '(none)', status, durationMs }, 'request');
   };
   server.addHook('onResponse', (request, reply, done) => {
@@ -53,4 +72,11 @@ export function logRequests(server: FastifyInstance, level: AccessLogLevel): voi
     line(request, CLIENT_CLOSED);
     done();
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's reply, for the access log's line when the client goes away (set only while the access log is on). */
+    accessLogReply: FastifyReply | null;
+  }
 }

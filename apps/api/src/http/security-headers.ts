@@ -45,9 +45,13 @@ function isDocument(reply: FastifyReply): boolean {
   return type === undefined || (typeof type === 'string' && /^(application\/json|text\/plain)\b/.test(type));
 }
 
+type HeaderList = readonly (readonly [string, string])[];
+
+const documentHeaderList: HeaderList = Object.entries(documentHeaders);
+
 /** A route that chose one of these headers itself (a file's sandboxing policy) keeps its choice. */
-function harden(request: FastifyRequest, reply: FastifyReply, headers: Readonly<Record<string, string>>): void {
-  for (const [name, value] of Object.entries(headers)) {
+function harden(request: FastifyRequest, reply: FastifyReply, headers: HeaderList): void {
+  for (const [name, value] of headers) {
     if (!reply.hasHeader(name)) reply.header(name, value);
   }
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
@@ -55,14 +59,14 @@ function harden(request: FastifyRequest, reply: FastifyReply, headers: Readonly<
 
 /** For answers sent before any hook can run (errors the router raises): they are JSON documents. */
 export function hardenDocument(request: FastifyRequest, reply: FastifyReply): void {
-  harden(request, reply, documentHeaders);
+  harden(request, reply, documentHeaderList);
 }
 
 /** The hardening headers of every /v1 response, whichever route, error path or hook produced it. */
 export function hardenApiResponses(server: FastifyInstance, allowedOrigins: readonly string[]): void {
-  const binary = binaryHeaders(allowedOrigins);
+  const binary: HeaderList = Object.entries(binaryHeaders(allowedOrigins));
   server.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    if (isApiUrl(request.url)) harden(request, reply, isDocument(reply) ? documentHeaders : binary);
+    if (isApiUrl(request.url)) harden(request, reply, isDocument(reply) ? documentHeaderList : binary);
     done(null, payload);
   });
 }

@@ -1,4 +1,4 @@
-import { PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AttributeDefinition } from '../../schema/project-schema.ts';
 import { CommitSignal } from '../commit-signal.ts';
@@ -102,10 +102,11 @@ export function openPostgres(url: string, schema: string, options: PostgresOptio
       if (attribute.array) return JSON.stringify(value);
       return value;
     },
-    decode(attribute, raw) {
-      if (raw === null || raw === undefined) return attribute.array ? [] : null;
-      return raw;
+    decoder(attribute) {
+      if (attribute.array) return (raw) => (raw === null || raw === undefined ? [] : raw);
+      return (raw) => (raw === undefined ? null : raw);
     },
+    read: async <Row>(text: string, parameters: readonly unknown[]) => (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows,
     textContains: (column, value) => sql<boolean>`strpos(${sql.ref(column)}, ${value}) > 0`,
     arrayContainsAny: (column, values) =>
       sql<boolean>`(${sql.join(values.map((value) => sql`${sql.ref(column)} @> ${JSON.stringify([value])}::jsonb`), sql` or `)})`,

@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { CompiledQuery, Kysely, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { AttributeDefinition } from '../../schema/project-schema.ts';
 import { CommitSignal } from '../commit-signal.ts';
 import type { SqlDialect } from '../dialect.ts';
+import { SerialSqliteDialect } from './serial-sqlite-dialect.ts';
 import { DEFAULT_CONNECT_TIMEOUT_MS, OutageMonitor, statementKind, type DatabaseOptions, type FailureKind, type StatementKind } from './outage.ts';
 
 /** Result codes that mean the disk, the file or the lock is in the way, not the statement: disk full, read-only, locked past the timeout, I/O. */
@@ -117,7 +118,11 @@ export function openSqlite(file: string, options: DatabaseOptions = {}): SqlDial
     if (!String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY')) throw error;
   }
   const commits = new CommitSignal();
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: guardedDatabase(database, monitor, commits) }) });
+  const guarded = guardedDatabase(database, monitor, commits);
+  const dialect = new SerialSqliteDialect({ database: guarded });
+  const db = new Kysely<any>({ dialect });
+  // After close, reads fail as Kysely fails them (the short way would report an outage instead).
+  let closed = false;
 
   return {
     name: 'sqlite',
@@ -148,11 +153,18 @@ export function openSqlite(file: string, options: DatabaseOptions = {}): SqlDial
       if (attribute.type === 'boolean') return value ? 1 : 0;
       return value;
     },
-    decode(attribute, raw) {
-      if (raw === null || raw === undefined) return attribute.array ? [] : null;
-      if (attribute.array) return JSON.parse(raw as string);
-      if (attribute.type === 'boolean') return raw === 1;
-      return raw;
+    decoder(attribute) {
+      if (attribute.array) return (raw) => (raw === null || raw === undefined ? [] : JSON.parse(raw as string));
+      if (attribute.type === 'boolean') return (raw) => (raw === null || raw === undefined ? null : raw === 1);
+      return (raw) => (raw === undefined ? null : raw);
+    },
+    async read<Row>(text: string, parameters: readonly unknown[]): Promise<Row[]> {
+      // better-sqlite3 runs the statement before returning: with the connection free, nothing can interleave.
+      if (dialect.turns.free && !closed) {
+        const statement = guarded.prepare(text);
+        if (statement.reader) return statement.all(parameters) as Row[];
+      }
+      return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
     },
     textContains: (column, value) => sql<boolean>`instr(${sql.ref(column)}, ${value}) > 0`,
     arrayContainsAny: (column, values) =>
@@ -181,6 +193,9 @@ export function openSqlite(file: string, options: DatabaseOptions = {}): SqlDial
       await sql`analyze`.execute(db);
     },
     isUniqueViolation: (error) => /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(String((error as { code?: unknown })?.code)),
-    close: () => db.destroy(),
+    close: () => {
+      closed = true;
+      return db.destroy();
+    },
   };
 }

@@ -53,12 +53,18 @@ export class CollectionStore {
   private readonly fulltextAttributes: string[];
   private readonly getStatements = new Map<string, string>();
   private readonly listCache = new Map<string, ListStatements>();
+  /**
+   * How each attribute is read from a row, in objects of one shape: the schema's attribute objects
+   * differ in their optional keys, and reading them for every column of every row was slow.
+   */
+  private readonly readers: readonly { key: string; decode: (raw: unknown) => unknown }[];
 
   constructor(dialect: SqlDialect, collection: CollectionDefinition) {
     this.dialect = dialect;
     this.collection = collection;
     this.tables = collectionTables(collection);
     this.filterContext = { collection, dialect, tables: this.tables };
+    this.readers = collection.attributes.map((attribute) => ({ key: attribute.key, decode: dialect.decoder(attribute) }));
     this.fulltextAttributes = collection.indexes.filter((index) => index.type === 'fulltext').map((index) => index.attributes[0] as string);
   }
 
@@ -80,8 +86,8 @@ export class CollectionStore {
 
   private toDocument(row: Record<string, unknown>): StoredDocument {
     const data: Record<string, unknown> = {};
-    for (const attribute of this.collection.attributes) {
-      if (Object.hasOwn(row, attribute.key)) data[attribute.key] = this.dialect.decode(attribute, row[attribute.key]);
+    for (const { key, decode } of this.readers) {
+      if (Object.hasOwn(row, key)) data[key] = decode(row[key]);
     }
     return {
       sequence: Number(row['_seq']),
@@ -96,13 +102,13 @@ export class CollectionStore {
   /** The page of documents a plan asks for, plus the match count capped at COUNT_CAP. */
   async list(plan: QueryPlan, read: ReadFilter, options: { countTotal: boolean }): Promise<{ total: number; documents: StoredDocument[] }> {
     const statements = await this.listStatements(plan, read);
-    const rows = (await this.dialect.db.executeQuery<Record<string, unknown>>(statements.page)).rows;
+    const rows = await this.dialect.read<Record<string, unknown>>(statements.page.sql, statements.page.parameters);
     const documents = rows.map((row) => this.toDocument(row));
     if (plan.cursor?.direction === 'before') documents.reverse();
     const complete = plan.offset === 0 && !plan.cursor && documents.length < plan.limit;
     if (!options.countTotal || complete) return { total: options.countTotal ? documents.length : 0, documents };
-    const counted = await this.dialect.db.executeQuery<{ total: number }>(statements.count);
-    return { total: Number(counted.rows[0]?.total ?? 0), documents };
+    const counted = await this.dialect.read<{ total: number }>(statements.count.sql, statements.count.parameters);
+    return { total: Number(counted[0]?.total ?? 0), documents };
   }
 
   /**
@@ -222,8 +228,8 @@ export class CollectionStore {
 
   async get(id: string, read: ReadFilter, select: string[] | null = null): Promise<StoredDocument | undefined> {
     const parameters = read.kind === 'all' ? [id] : [id, ...read.roles];
-    const rows = await this.dialect.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(this.getStatement(select, read), parameters));
-    const row = rows.rows[0];
+    const rows = await this.dialect.read<Record<string, unknown>>(this.getStatement(select, read), parameters);
+    const row = rows[0];
     return row ? this.toDocument(row) : undefined;
   }
 
@@ -362,7 +368,8 @@ export class CollectionStore {
     const definition = this.collection.attributes.find((candidate) => candidate.key === attribute);
     if (!definition) throw new Error(`no attribute ${attribute} in ${this.collection.$id}`);
     const rows = await this.dialect.db.selectFrom(this.tables.documents).select(['_uid', attribute]).where('_uid', 'in', [...ids]).execute();
-    return new Map(rows.map((row) => [row._uid as string, this.dialect.decode(definition, row[attribute])]));
+    const decode = this.dialect.decoder(definition);
+    return new Map(rows.map((row) => [row._uid as string, decode(row[attribute])]));
   }
 
   async delete(sequence: number, executor?: Kysely<any>): Promise<void> {

@@ -49,7 +49,8 @@ function plan(queries: readonly string[]): QueryPlan {
 
 /** Documents with Appwrite's rules: collection permissions, document security, validation. */
 export class DocumentsService {
-  private readonly collections = new Map<string, CollectionEntry>();
+  /** By database id, then collection id (looked up on every request: no key string is built for it). */
+  private readonly collections = new Map<string, Map<string, CollectionEntry>>();
   private readonly databases: Map<string, boolean>;
   /** Per-collection create limits; upserts that create apply them too. */
   readonly abuseLimits: CollectionAbuseLimits;
@@ -66,7 +67,9 @@ export class DocumentsService {
     this.events = events;
     this.databases = new Map(schema.databases.map((database) => [database.$id, database.enabled]));
     for (const definition of schema.collections) {
-      this.collections.set(`${definition.databaseId}/${definition.$id}`, {
+      let inDatabase = this.collections.get(definition.databaseId);
+      if (!inDatabase) this.collections.set(definition.databaseId, (inDatabase = new Map()));
+      inDatabase.set(definition.$id, {
         definition,
         store: new CollectionStore(dialect, definition),
         permissions: new CollectionPermissions(definition),
@@ -79,7 +82,7 @@ export class DocumentsService {
   collection(address: DocumentAddress, identity: Identity): CollectionEntry {
     const databaseEnabled = this.databases.get(address.databaseId);
     if (databaseEnabled === undefined || (!databaseEnabled && !identity.admin)) throw new AppwriteError('database_not_found');
-    const entry = this.collections.get(`${address.databaseId}/${address.collectionId}`);
+    const entry = this.collections.get(address.databaseId)?.get(address.collectionId);
     if (!entry || (!entry.definition.enabled && !identity.admin)) throw new AppwriteError('collection_not_found');
     return entry;
   }
