@@ -3,6 +3,7 @@ import type { ParamShape, ParamValues } from './params.ts';
 import type { RequestContext } from './context.ts';
 import type { Scope } from './scopes.ts';
 import type { Services } from './services.ts';
+import type { UploadedFile } from './uploaded-file.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -48,12 +49,7 @@ export interface BinaryBody {
   download?: string;
 }
 
-/** The `file` part of a multipart request, already on disk. */
-export interface UploadedFile {
-  filename: string;
-  tempPath: string;
-  size: number;
-}
+export type { UploadedFile } from './uploaded-file.ts';
 
 export interface HandlerInput<P extends ParamShape> {
   params: ParamValues<P>;

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import type { UploadedFile } from '../core/route.ts';
+import type { FilePartPlacer, UploadedFile } from '../core/uploaded-file.ts';
 import { AppwriteError } from '../core/errors.ts';
 
 export interface MultipartBody {
@@ -15,25 +14,6 @@ export interface MultipartBody {
   /** Removes what the file part left behind (its temporary file, or what was written in place for it); safe to call again. */
   discard(): Promise<void>;
 }
-
-/** A `file` part as it begins: the fields sent before it, its name, and its bytes still to come. */
-export interface FilePartArrival {
-  fields: Record<string, unknown>;
-  filename: string;
-  body: Readable;
-}
-
-/** A `file` part stored where it belongs, and how to forget it if the request is refused. */
-export interface PlacedFilePart {
-  file: UploadedFile;
-  discard(): Promise<void>;
-}
-
-/**
- * Stores a `file` part's bytes in their final place while they arrive (uploads: upload-placer.ts), or
- * declines (undefined) without reading any of them, and the part is spooled to a temporary file.
- */
-export type FilePartPlacer = (arrival: FilePartArrival) => Promise<PlacedFilePart | undefined>;
 
 /** `permissions[0]`, `permissions[]` → the array `permissions`, as the SDKs flatten arrays into form fields. */
 function addField(fields: Record<string, unknown>, name: string, value: string): void {

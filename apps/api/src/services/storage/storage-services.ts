@@ -20,7 +20,7 @@ import { UploadAssembly } from './upload-assembly.ts';
 import { UploadsInProgressCap } from './uploads-in-progress.ts';
 import { uploadPlacer, type UploadRequest } from './upload-placer.ts';
 import type { Identity } from '../../core/context.ts';
-import type { FilePartArrival, PlacedFilePart } from '../../http/multipart.ts';
+import type { FilePartArrival, PlacedFilePart } from '../../core/uploaded-file.ts';
 
 /** Uploads that have not received a chunk for this long are removed with their partial data. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isValidId } from '@ballot-atlas/shared/appwrite/id';
 import type { Identity } from '../../core/context.ts';
-import type { FilePartArrival, PlacedFilePart } from '../../http/multipart.ts';
+import type { FilePartArrival, PlacedFilePart } from '../../core/uploaded-file.ts';
 import type { BlobFileDevice } from './blob-file-device.ts';
 import type { FilesService } from './files-service.ts';
 
