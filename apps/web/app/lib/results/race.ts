@@ -3,6 +3,8 @@
  * the server renders them and the browser recomputes them from live updates with the same code.
  */
 
+import { readingOrderCollator } from '../intl';
+
 /** What a race's figures are computed from, per candidate. */
 export interface RaceEntrant {
   id: string;
@@ -21,8 +23,6 @@ export interface Standing<C extends RaceEntrant> {
   /** Tied with others for the last seat(s): nobody in the tie is marked as a winner. */
   tiedForSeat: boolean;
 }
-
-import { readingOrderCollator } from '../intl';
 
 const INELIGIBLE = new Set(['withdrawn', 'disqualified']);
 
