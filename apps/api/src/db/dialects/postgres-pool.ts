@@ -10,6 +10,7 @@ import { currentReadScope, type ReadScope } from '../replica/read-scope.ts';
 import type { ReplicaReads } from '../replica/replica-reads.ts';
 import { parseWalPosition } from '../replica/wal-position.ts';
 import { DatabaseTimeoutError, describeDriverError, statementKind, type FailureKind, type OutageMonitor } from './outage.ts';
+import type { UnansweredStatements } from './unanswered-statements.ts';
 
 /** SQLSTATE classes and codes that mean the server is out of reach, restarting, out of resources or read-only (a standby). */
 const OUTAGE_SQLSTATE = /^(08|53|58|57P0[1-3]|25006)/;
@@ -27,17 +28,6 @@ export function postgresFailure(error: unknown): FailureKind {
   return undefined;
 }
 
-function rejectAfter(ms: number, onTimeout: () => void): { promise: Promise<never>; cancel(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  const promise = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      onTimeout();
-      reject(new Error('Query read timeout'));
-    }, ms);
-  });
-  return { promise, cancel: () => clearTimeout(timer) };
-}
-
 type QueryResult = pg.QueryResult<any>;
 
 /** One pooled connection as the pools below use it. */
@@ -47,21 +37,17 @@ interface GuardedClient {
 }
 
 /**
- * A query the server leaves unanswered past `unansweredAfterMs` fails instead of hanging, and its
+ * A query the server leaves unanswered past `unanswered`'s limit fails instead of hanging, and its
  * connection is destroyed on release rather than handed to the next request (pg-pool drops a
  * connection that lost its server by itself; one left unanswered has to be dropped by hand).
  */
-function deadlineClient(client: pg.PoolClient, unansweredAfterMs: number): GuardedClient {
+function deadlineClient(client: pg.PoolClient, unanswered: UnansweredStatements | undefined): GuardedClient {
   let broken = false;
+  const markBroken = () => (broken = true);
   return {
-    async query(text, parameters) {
-      const deadline = unansweredAfterMs > 0 ? rejectAfter(unansweredAfterMs, () => (broken = true)) : undefined;
-      try {
-        const pending = client.query(text, parameters as unknown[]);
-        return await (deadline ? Promise.race([pending, deadline.promise]) : pending);
-      } finally {
-        deadline?.cancel();
-      }
+    query: (text, parameters) => {
+      const pending = client.query(text, parameters as unknown[]);
+      return unanswered ? unanswered.watch(pending, markBroken) : pending;
     },
     release: (destroy) => client.release(destroy || broken),
   };
@@ -70,7 +56,8 @@ function deadlineClient(client: pg.PoolClient, unansweredAfterMs: number): Guard
 export interface PrimaryPool {
   pool: pg.Pool;
   monitor: OutageMonitor;
-  unansweredAfterMs: number;
+  /** Gives up statements the server leaves unanswered; undefined when statements may run for ever. */
+  unanswered: UnansweredStatements | undefined;
   commits: CommitSignal;
   replica: ReplicaReads | undefined;
 }
@@ -99,7 +86,7 @@ async function primaryClient(primary: PrimaryPool): Promise<GuardedClient> {
   } catch (error) {
     throw primary.monitor.translate(error, 'connect');
   }
-  const guarded = deadlineClient(client, primary.unansweredAfterMs);
+  const guarded = deadlineClient(client, primary.unanswered);
   let transaction: { wrote: boolean } | undefined;
   return {
     async query(text, parameters) {
@@ -148,12 +135,12 @@ function primaryCanAnswer(error: unknown): boolean {
  * when that is a plain read the replica may serve (see ReplicaReads.serves), else to the primary.
  * A read the replica fails for want of itself is run again on the primary.
  */
-function routedClient(primary: PrimaryPool, replica: ReplicaReads, scope: ReadScope, unansweredAfterMs: number): GuardedClient {
+function routedClient(primary: PrimaryPool, replica: ReplicaReads, scope: ReadScope): GuardedClient {
   let bound: { client: GuardedClient; onReplica: boolean } | undefined;
   const toPrimary = async () => (bound = { client: await primaryClient(primary), onReplica: false }).client;
   const toReplica = async (): Promise<GuardedClient | undefined> => {
     const client = await replica.connect();
-    return client ? (bound = { client: deadlineClient(client, unansweredAfterMs), onReplica: true }).client : undefined;
+    return client ? (bound = { client: deadlineClient(client, primary.unanswered), onReplica: true }).client : undefined;
   };
   return {
     async query(text, parameters) {
@@ -186,7 +173,7 @@ export function routingPool(primary: PrimaryPool): PostgresPool {
     end: () => primary.pool.end(),
     async connect() {
       const scope = primary.replica ? currentReadScope() : undefined;
-      const client = primary.replica && scope?.replicaAllowed ? routedClient(primary, primary.replica, scope, primary.unansweredAfterMs) : await primaryClient(primary);
+      const client = primary.replica && scope?.replicaAllowed ? routedClient(primary, primary.replica, scope) : await primaryClient(primary);
       return client as unknown as PostgresPoolClient;
     },
   };
