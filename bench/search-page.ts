@@ -1,0 +1,50 @@
+/**
+ * The site's search results page on the 1M-candidate data set: every term of scenario (b), as a
+ * visitor opens it (all kinds, five candidates by name) and with the candidates tab chosen (twenty).
+ *   npx node bench/search-page.ts [--data .bench/sqlite-large] [--rounds 2]
+ * Site and API in one process, sequential requests; the first round warms up.
+ */
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { SEARCH_TERMS } from './scenarios.ts';
+
+process.env['NODE_ENV'] ??= 'production';
+const { values } = parseArgs({ options: { data: { type: 'string', default: '.bench/sqlite-large' }, rounds: { type: 'string', default: '2' } } });
+const dataDir = resolve(values.data ?? '.bench/sqlite-large');
+if (!existsSync(resolve(dataDir, 'ballot-atlas.sqlite'))) {
+  console.error(`No database in ${dataDir}; run npm run bench first (it prepares the 1M-candidate data).`);
+  process.exit(1);
+}
+const app = await createApp(loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', PORT: '0', ABUSE_LIMITS: 'disabled' }), { web: true });
+await app.server.listen({ port: 0, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}`;
+process.env['API_ENDPOINT'] = `${origin}/v1`;
+
+const rounds = Number(values.rounds);
+const rows: string[] = [];
+for (const [label, suffix] of [['all kinds', ''], ['candidates tab', '&type=candidates']] as const) {
+  const times: number[] = [];
+  const slowest: [string, number][] = [];
+  for (let round = 0; round <= rounds; round++) {
+    for (const term of SEARCH_TERMS) {
+      const started = performance.now();
+      const response = await fetch(`${origin}/search?q=${encodeURIComponent(term)}${suffix}`, { headers: { 'accept-encoding': 'identity' } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`search for ${term} answered ${response.status}`);
+      const elapsed = performance.now() - started;
+      if (round === 0) continue;
+      times.push(elapsed);
+      slowest.push([term, elapsed]);
+    }
+  }
+  times.sort((a, b) => a - b);
+  slowest.sort((a, b) => b[1] - a[1]);
+  const at = (share: number) => (times[Math.min(times.length - 1, Math.floor(times.length * share))] as number).toFixed(1);
+  rows.push(`| ${label} | ${at(0.5)} ms | ${at(0.9)} ms | ${slowest.slice(0, 3).map(([term, elapsed]) => `${term} ${elapsed.toFixed(0)}`).join(', ')} ms |`);
+}
+console.log(`\nSearch results page on ${dataDir} — ${new Date().toISOString()}, ${SEARCH_TERMS.length} terms × ${rounds} rounds, load average at the end ${loadavg().map((load) => load.toFixed(2)).join(' ')}\n\n| page | median | p90 | slowest |\n|---|---|---|---|\n${rows.join('\n')}`);
+await app.close();
