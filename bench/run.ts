@@ -11,6 +11,7 @@
  * With --graphql, only the GraphQL section (bench/graphql.ts, which runs alone too): 25 candidates
  * listed by GraphQL and by the same REST call.
  * With --lighthouse, only the Lighthouse section (bench/lighthouse.ts, which runs alone too).
+ * With --search-page, only the site's search results page on 1M (bench/search-page.ts, which runs alone too).
  * With --increments, only the increments section (bench/increments.ts, which runs alone too): 100
  * increments/s from 50 clients on one document, counted, against plain updates at the same load.
  */
@@ -80,6 +81,9 @@ const HELP = `usage: npm run bench -- [options]
   --lighthouse        only the Lighthouse section: mobile preset on every kind of public page of a
                       demo-seeded production server, scores and failing audits (alone: npx node
                       bench/lighthouse.ts [--runs N], median of 3 by default; results in .bench/lighthouse.md)
+  --search-page       only the search results page section: /search for the 24 terms of scenario (b) on the 1M
+                      data, every kind and the candidates tab, wall and CPU per page (alone: npx node
+                      bench/search-page.ts [--data (default .bench/sqlite-large) --rounds])
   --json <file>       also write all raw run results as JSON`;
 
 const { values: options } = parseArgs({
@@ -108,6 +112,8 @@ const { values: options } = parseArgs({
     'no-parse': { type: 'boolean', default: false },
     'parse-dir': { type: 'string' },
     lighthouse: { type: 'boolean', default: false },
+    'search-page': { type: 'boolean', default: false },
+    data: { type: 'string' },
     s3: { type: 'boolean', default: false },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -211,6 +217,11 @@ if (options.capacity) {
 }
 if (options.lighthouse) {
   await import('./lighthouse.ts');
+  process.exit();
+}
+if (options['search-page']) {
+  // Its own options (--data, --rounds) are read from the same command line.
+  await import('./search-page.ts');
   process.exit();
 }
 if (options['scale-out']) {

@@ -14,8 +14,8 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { SEARCH_TERMS } from './scenarios.ts';
 
 process.env['NODE_ENV'] ??= 'production';
-const { values } = parseArgs({ options: { data: { type: 'string', default: '.bench/sqlite-large' }, rounds: { type: 'string', default: '2' } } });
-const dataDir = resolve(values.data ?? '.bench/sqlite-large');
+const { values } = parseArgs({ options: { data: { type: 'string', default: '.bench/sqlite-large' }, rounds: { type: 'string', default: '2' } }, strict: false });
+const dataDir = resolve(String(values.data ?? '.bench/sqlite-large'));
 if (!existsSync(resolve(dataDir, 'ballot-atlas.sqlite'))) {
   console.error(`No database in ${dataDir}; run npm run bench first (it prepares the 1M-candidate data).`);
   process.exit(1);
