@@ -19,19 +19,9 @@ function remember<T>(kept: Map<string, T>, key: string, value: T): void {
   kept.set(key, value);
 }
 
-/** Index entries a windowed page walks at most (see ListStatements.windowPage): a few milliseconds of an index-only scan. */
-export const SEARCH_WINDOW = 20_000;
-
 interface ListStatements {
   page: CompiledQuery;
   count: CompiledQuery;
-  /**
-   * For a lone full-text search ordered by an attribute an index leads with: the page as found in
-   * the first SEARCH_WINDOW entries of that index. When the whole page is there it is the page
-   * (any later match sorts after it); else `page` answers, which sorts every match — tens of
-   * thousands of row reads for a common name.
-   */
-  windowPage?: CompiledQuery;
 }
 
 /** `where a and b …` over the conditions present, or nothing when there are none. */
@@ -69,11 +59,8 @@ export class CollectionStore {
    */
   private readonly readers: readonly { key: string; decode: (raw: unknown) => unknown }[];
 
-  private readonly searchWindow: number;
-
-  constructor(dialect: SqlDialect, collection: CollectionDefinition, options: { searchWindow?: number } = {}) {
+  constructor(dialect: SqlDialect, collection: CollectionDefinition) {
     this.dialect = dialect;
-    this.searchWindow = options.searchWindow ?? SEARCH_WINDOW;
     this.collection = collection;
     this.tables = collectionTables(collection);
     this.filterContext = { collection, dialect, tables: this.tables };
@@ -115,8 +102,7 @@ export class CollectionStore {
   /** The page of documents a plan asks for, plus the match count capped at COUNT_CAP. */
   async list(plan: QueryPlan, read: ReadFilter, options: { countTotal: boolean }): Promise<{ total: number; documents: StoredDocument[] }> {
     const statements = await this.listStatements(plan, read);
-    const windowed = statements.windowPage ? await this.dialect.read<Record<string, unknown>>(statements.windowPage.sql, statements.windowPage.parameters) : [];
-    const rows = windowed.length === plan.limit ? windowed : await this.dialect.read<Record<string, unknown>>(statements.page.sql, statements.page.parameters);
+    const rows = await this.dialect.read<Record<string, unknown>>(statements.page.sql, statements.page.parameters);
     const documents = rows.map((row) => this.toDocument(row));
     if (plan.cursor?.direction === 'before') documents.reverse();
     const complete = plan.offset === 0 && !plan.cursor && documents.length < plan.limit;
@@ -175,25 +161,7 @@ export class CollectionStore {
       driving !== null && orders.length === 1
         ? this.pageDrivenBySearch(plan, driving, [readCondition, keyset], (orders[0]!.direction === 'asc') !== backwards)
         : sql`select ${this.selection(plan.select)} from ${sql.table(this.tables.documents)} ${keyset ? whereClause([filterCondition, readCondition, keyset]) : where} order by ${orderSql} limit ${plan.limit} offset ${plan.offset}`;
-    const windowPage = driving !== null && !plan.cursor ? this.windowPage(plan, driving, readCondition, orders) : null;
-    return {
-      page: this.compiled(page),
-      count: this.compiled(this.countStatement(where, driving, readCondition)),
-      ...(windowPage ? { windowPage: this.compiled(windowPage) } : {}),
-    };
-  }
-
-  /** ListStatements.windowPage, when the plan is a lone search ordered by one attribute that an index leads with. */
-  private windowPage(plan: QueryPlan, driving: DrivingSearch, readCondition: RawBuilder<SqlBool> | null, orders: { column: string; direction: 'asc' | 'desc' }[]): RawBuilder<unknown> | null {
-    const [order, tieBreak] = orders;
-    if (driving.rest.length > 0 || readCondition !== null || plan.orders.length !== 1 || !order || !tieBreak || orders.length !== 2) return null;
-    const indexed = this.collection.indexes.some((index) => index.type !== 'fulltext' && index.attributes[0] === plan.orders[0]?.attribute);
-    if (!indexed) return null;
-    const placement = sql.raw(`${order.direction} ${order.direction === 'asc' ? 'nulls first' : 'nulls last'}`);
-    const orderBy = (key: string, sequence: string) => sql`${sql.ref(key)} ${placement}, ${sql.ref(sequence)} ${sql.raw(tieBreak.direction)}`;
-    const walked = sql`select _seq as _w, ${sql.ref(order.column)} as _k from ${sql.table(this.tables.documents)} order by ${orderBy(order.column, '_seq')} limit ${this.searchWindow}`;
-    const found = sql`select _w, _k from (${walked}) as walked where _w in (${driving.matches}) order by ${orderBy('_k', '_w')} limit ${plan.limit} offset ${plan.offset}`;
-    return sql`select ${this.selection(plan.select)} from (${found}) as page ${sql.raw(this.dialect.fixedJoin)} ${sql.table(this.tables.documents)} on _seq = page._w order by ${orderBy('page._k', 'page._w')}`;
+    return { page: this.compiled(page), count: this.compiled(this.countStatement(where, driving, readCondition)) };
   }
 
   /** The statement's text and values alone (Kysely's compiled form also holds the tree it was built from). */
