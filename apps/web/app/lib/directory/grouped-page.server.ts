@@ -1,6 +1,6 @@
 import { Query } from 'appwrite';
 import { CANDIDATE_ROW_FIELDS, CANDIDATES_PER_PAGE, type CandidateRowSource } from './candidate-row-source';
-import { countOf, listPage } from './query.server';
+import { countOf, listPage, type ListPage } from './query.server';
 
 /** One group of a grouped list (usually an office) and the filters that select its candidates. */
 export interface GroupSpec<K> {
@@ -53,15 +53,24 @@ function countGroup<K>(request: Request, group: GroupSpec<K>): Promise<number> {
   return countOf(request, 'candidates', [...group.queries, ...(group.indexOrder ?? []).map((attribute) => Query.orderAsc(attribute))]);
 }
 
+/** The groups' totals (in group order) and, on page 1, the first group's first page, fetched with its count. */
+export interface GroupCounts {
+  totals: number[];
+  lead: Promise<ListPage<CandidateRowSource>> | null;
+}
+
 /**
- * One page of candidates across ordered groups: the groups are counted, then only the slice of each
- * group that falls on this page is fetched. Page 1 always starts at the first group's first row, so
- * that group's first page is fetched with its count in one request instead of two. Null when
- * `page` is past the end.
+ * Counts the groups of page `page`. Page 1 always starts at the first group's first row, so that
+ * group's first page is fetched with its count in one request instead of two.
  */
-export async function groupedCandidatePage<K>(request: Request, groups: GroupSpec<K>[], page: number, perPage = CANDIDATES_PER_PAGE): Promise<GroupedPage<K> | null> {
+export async function countGroups<K>(request: Request, groups: GroupSpec<K>[], page: number, perPage = CANDIDATES_PER_PAGE): Promise<GroupCounts> {
   const lead = page === 1 && groups[0] ? fetchSlice(request, groups[0], 0, perPage, true) : null;
   const totals = await Promise.all(groups.map((group, index) => (index === 0 && lead ? lead.then((result) => result.total) : countGroup(request, group))));
+  return { totals, lead };
+}
+
+/** Page `page` of groups counted by countGroups: only the slice of each group that falls on it is fetched. Null past the end. */
+export async function pageOfCountedGroups<K>(request: Request, groups: GroupSpec<K>[], { totals, lead }: GroupCounts, page: number, perPage = CANDIDATES_PER_PAGE): Promise<GroupedPage<K> | null> {
   const total = totals.reduce((sum, count) => sum + count, 0);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   if (page > pageCount) return null;
@@ -75,4 +84,9 @@ export async function groupedCandidatePage<K>(request: Request, groups: GroupSpe
     return [candidates.then((items): GroupSlice<K> => ({ key: group.key, total: totals[index] ?? 0, candidates: items }))];
   });
   return { total, pageCount, groups: await Promise.all(fetched) };
+}
+
+/** One page of candidates across ordered groups: the groups are counted, then only the slice of each group on this page is fetched. */
+export async function groupedCandidatePage<K>(request: Request, groups: GroupSpec<K>[], page: number, perPage = CANDIDATES_PER_PAGE): Promise<GroupedPage<K> | null> {
+  return pageOfCountedGroups(request, groups, await countGroups(request, groups, page, perPage), page, perPage);
 }

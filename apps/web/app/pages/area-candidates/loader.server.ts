@@ -2,11 +2,12 @@ import { Query } from 'appwrite';
 import { pageFromRequest } from '../../components/ui/pagination';
 import { findBySlug, pickBySlug, redirectToCanonical } from '../../lib/directory/canonical.server';
 import { allDistricts, allOffices, allParties, chosenElection, officeGroups, partyBadge, partyFilter } from '../../lib/directory/candidates.server';
-import { groupedCandidatePage, PLACE_ELECTION_OFFICE_INDEX_ORDER, type GroupSpec } from '../../lib/directory/grouped-page.server';
+import { countGroups, pageOfCountedGroups, PLACE_ELECTION_OFFICE_INDEX_ORDER, type GroupSpec } from '../../lib/directory/grouped-page.server';
+import { cachedPlace } from '../../lib/directory/place-cache.server';
 import { listReference } from '../../lib/directory/reference.server';
 import type { ElectoralArea, Office, Region, Subregion } from '../../lib/directory/types';
 import { areaLocatorMap } from '../../lib/maps/place-maps.server';
-import { areaGlance } from './at-a-glance.server';
+import { areaGlance, type ListedCounts } from './at-a-glance.server';
 import { buildPath } from '../../lib/urls';
 
 type Named = { $id: string; name: string; slug: string };
@@ -15,7 +16,9 @@ type Named = { $id: string; name: string; slug: string };
 export async function loadAreaCandidates(request: Request, params: { area: string; region: string }) {
   const [regions, area] = await Promise.all([
     listReference<Region>(request, 'regions', [Query.select(['$id', 'name', 'slug'])]),
-    findBySlug<ElectoralArea>(request, 'electoral_areas', params.area, ['name', 'kind', 'districtId', 'subregionId', 'regionId', 'registeredVoters', 'pollingStations']),
+    cachedPlace(request, `electoral area ${params.area}`, (anonymous) =>
+      findBySlug<ElectoralArea>(anonymous, 'electoral_areas', params.area, ['name', 'kind', 'districtId', 'subregionId', 'regionId', 'registeredVoters', 'pollingStations']),
+    ),
   ]);
   const region = pickBySlug(regions, params.region);
   if (!region || !area || area.regionId !== region.$id) return null;
@@ -27,7 +30,7 @@ export async function loadAreaCandidates(request: Request, params: { area: strin
     allOffices(request),
     allParties(request),
     chosenElection(request),
-    areaLocatorMap(request, { id: area.$id, districtId: area.districtId }),
+    cachedPlace(request, `locator map ${area.$id} ${area.districtId}`, (anonymous) => areaLocatorMap(anonymous, { id: area.$id, districtId: area.districtId })),
   ]);
   const district = districts.find((each) => each.$id === area.districtId) ?? null;
   const subregion = subregions.find((each) => each.$id === area.subregionId) ?? null;
@@ -45,7 +48,13 @@ export async function loadAreaCandidates(request: Request, params: { area: strin
         return [];
       })
     : [];
-  const [grouped, glance] = await Promise.all([groupedCandidatePage(request, groups, page), areaGlance(request, { area, district, election: choice.election })]);
+  // The figures wait for the list's counts: an area whose ballot they show to be over the figures'
+  // limit needs no figure request at all.
+  const counted = countGroups(request, groups, page);
+  const [grouped, glance] = await Promise.all([
+    counted.then((counts) => pageOfCountedGroups(request, groups, counts, page)),
+    counted.then((counts) => areaGlance(request, { area, district, election: choice.election, listed: listedCounts(groups, counts.totals) })),
+  ]);
   if (!grouped) return null;
 
   return {
@@ -66,6 +75,18 @@ export async function loadAreaCandidates(request: Request, params: { area: strin
     /** The area among its district's areas; null without boundaries. */
     locator,
   };
+}
+
+/** The list's counts by where its groups look: the area's own offices, and the district's by office. */
+function listedCounts(groups: readonly GroupSpec<Office>[], totals: readonly number[]): ListedCounts {
+  let inArea = 0;
+  const inDistrict = new Map<string, number>();
+  groups.forEach((group, index) => {
+    const total = totals[index] ?? 0;
+    if (group.key.level === 'electoral_area') inArea += total;
+    else inDistrict.set(group.key.$id, total);
+  });
+  return { inArea, inDistrict };
 }
 
 export type AreaCandidatesData = NonNullable<Awaited<ReturnType<typeof loadAreaCandidates>>>;
