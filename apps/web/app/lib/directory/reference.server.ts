@@ -13,16 +13,19 @@ export type ReferenceCollection = Extract<CollectionId, 'offices' | 'parties' | 
 
 export const REFERENCE_TTL_MS = 5_000;
 
-const cache = new TtlCache<unknown>({ ttlMs: REFERENCE_TTL_MS, maxEntries: 64 });
+export type SharedValues = <T>(request: Request, key: string, load: (anonymous: Request) => Promise<T>) => Promise<T>;
 
 /**
- * A value read from reference collections only, shared by every request for REFERENCE_TTL_MS.
- * `load` gets a request without the visitor's cookies, so nothing visitor-specific can be kept.
- * The value is shared: never mutate it.
+ * A cache of values shared by every request for REFERENCE_TTL_MS. `load` gets a request without the
+ * visitor's cookies, so nothing visitor-specific can be kept. A value is shared: never mutate it.
  */
-export function cachedReference<T>(request: Request, key: string, load: (anonymous: Request) => Promise<T>): Promise<T> {
-  return cache.get(key, () => load(new Request(request.url))) as Promise<T>;
+export function sharedValues(maxEntries: number): SharedValues {
+  const cache = new TtlCache<unknown>({ ttlMs: REFERENCE_TTL_MS, maxEntries });
+  return <T>(request: Request, key: string, load: (anonymous: Request) => Promise<T>) => cache.get(key, () => load(new Request(request.url))) as Promise<T>;
 }
+
+/** A value read from reference collections only, shared as sharedValues says. */
+export const cachedReference: SharedValues = sharedValues(64);
 
 /** Every document of a reference collection that `queries` select, shared as cachedReference is. */
 export function listReference<T extends { $id: string }>(request: Request, collection: ReferenceCollection, queries: string[]): Promise<readonly T[]> {
