@@ -5,25 +5,16 @@
  * Site and API in one process, sequential requests; the first round warms up. CPU is the process's
  * (site, API and this client): on a busy shared machine it tells slower code from a slower machine.
  */
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { SEARCH_TERMS } from './scenarios.ts';
+import { startSiteOnData } from './site-on-data.ts';
 
 process.env['NODE_ENV'] ??= 'production';
 const { values } = parseArgs({ options: { data: { type: 'string', default: '.bench/sqlite-large' }, rounds: { type: 'string', default: '2' } }, strict: false });
 const dataDir = resolve(String(values.data ?? '.bench/sqlite-large'));
-if (!existsSync(resolve(dataDir, 'ballot-atlas.sqlite'))) {
-  console.error(`No database in ${dataDir}; run npm run bench first (it prepares the 1M-candidate data).`);
-  process.exit(1);
-}
-const app = await createApp(loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', PORT: '0', ABUSE_LIMITS: 'disabled' }), { web: true });
-await app.server.listen({ port: 0, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}`;
-process.env['API_ENDPOINT'] = `${origin}/v1`;
+const { app, origin } = await startSiteOnData(dataDir);
 
 const rounds = Number(values.rounds);
 const rows: string[] = [];

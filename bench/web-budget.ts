@@ -4,25 +4,16 @@
  *   npx node bench/web-budget.ts [--data .bench/sqlite-large] [--requests 60]
  * The data dir must hold a seeded database (`npm run bench` prepares .bench/sqlite-large).
  */
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { createApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { startSiteOnData } from './site-on-data.ts';
 
 process.env['NODE_ENV'] ??= 'production';
 const { values } = parseArgs({ options: { data: { type: 'string', default: '.bench/sqlite-large' }, requests: { type: 'string', default: '60' } } });
 const dataDir = resolve(values.data ?? '.bench/sqlite-large');
-if (!existsSync(resolve(dataDir, 'ballot-atlas.sqlite'))) {
-  console.error(`No database in ${dataDir}; run npm run bench first (it prepares the 1M-candidate data).`);
-  process.exit(1);
-}
-const app = await createApp(loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', PORT: '0', ABUSE_LIMITS: 'disabled' }), { web: true });
-await app.server.listen({ port: 0, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}`;
-process.env['API_ENDPOINT'] = `${origin}/v1`;
+const { app, origin } = await startSiteOnData(dataDir);
 const api = async (collection: string, queries: object[]) => {
   const search = queries.map((query, index) => `queries[${index}]=${encodeURIComponent(JSON.stringify(query))}`).join('&');
   const response = await fetch(`${origin}/v1/databases/main/collections/${collection}/documents?${search}`, { headers: { 'X-Appwrite-Project': 'ballot-atlas' } });
