@@ -2,7 +2,7 @@
  * `npm run bench -- --lighthouse` (alone: `npx node bench/lighthouse.ts`): Lighthouse 12 with its
  * default mobile preset (Moto G class device, simulated slow 4G) on every kind of public page of
  * a production server seeded with the demo data, started the way `npm start` starts. Prints the
- * four category scores per page (the median of `--runs N` audits, 3 by default) and every audit that failed; writes the table as Markdown and the
+ * four category scores per page (the median of `--runs N` audits, 3 by default; `--pages a,b` for some pages only) and every audit that failed; writes the table as Markdown and the
  * raw scores as JSON under .bench/. A page whose route is not there yet (404) is skipped with a
  * line saying so. Not part of `npm test`.
  */
@@ -20,8 +20,10 @@ import { buildWebIfNeeded } from '../scripts/web-build.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, strict: false });
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } }, strict: false });
 const RUNS = Math.max(1, Number.parseInt(String(options.runs), 10) || 3);
+/** `--pages region,party`: only the pages of those names (all of them by default). */
+const ONLY_PAGES = typeof options.pages === 'string' ? new Set(options.pages.split(',').map((name) => name.trim())) : null;
 const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const PROJECT = 'ballot-atlas';
 
@@ -169,6 +171,7 @@ try {
   const rows: PageScore[] = [];
   const skipped: string[] = [];
   for (const [name, path] of await pagesToAudit(origin)) {
+    if (ONLY_PAGES && !ONLY_PAGES.has(name)) continue;
     if (path === null) {
       skipped.push(`${name}: no address found by following the site's links`);
       console.log(`skip ${name}: no address found`);

@@ -3,8 +3,10 @@
  * preload, and Chromium fetches the page's script modules at low priority, so on a slow connection
  * the document and the stylesheet go first. The pages still hydrate (the search box's suggestions
  * need the scripts) and nothing is logged on the console. The strings every page shares come as one
- * file per language and build, which a browser fetches once and then keeps.
+ * file per language and build, which a browser fetches once and then keeps. Hydrating builds no
+ * number or date format: the numbers and dates the server wrote come with the page (lib/intl.ts).
  */
+import { DEMO_KNOWN_LOCATION } from '@ballot-atlas/shared/directory/demo/known-location';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, consoleProblems, e2e, formatConsole, freshContexts, open, siteFetch, watchConsole } from './support/browser.ts';
 
@@ -85,5 +87,37 @@ describe('the first paint', () => {
     await expect.poll(() => page.getByRole('listbox').count(), { message: 'suggestions appear: the second page hydrated' }).toBeGreaterThan(0);
     expect(fetched.map((url) => new URL(url).pathname), 'one download for both pages').toEqual([preload![1]]);
     expect(formatConsole(consoleProblems(messages))).toBe('');
+  });
+
+  it('hydrates without building a number or date format for what the server already wrote, in any language', async () => {
+    const myBallot = `/my-ballot/${encodeURIComponent(DEMO_KNOWN_LOCATION.area.slug)}`;
+    const pages = ['/', discovered('region'), discovered('candidatesOfArea'), discovered('candidate'), '/political-parties', '/eventCalendar', myBallot, `${discovered('region')}?lang=fr`, `${myBallot}?lang=sw`];
+    const page = await browser.page();
+    const messages = watchConsole(page);
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { formatsBuilt: string[] }).formatsBuilt = built;
+      for (const kind of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const original = Intl[kind] as unknown as new (...args: unknown[]) => object;
+        const counted = new Proxy(original, {
+          construct(target, args) {
+            built.push(`${kind} ${JSON.stringify(args)}`);
+            return Reflect.construct(target, args);
+          },
+          apply(target, self, args) {
+            built.push(`${kind} ${JSON.stringify(args)}`);
+            return Reflect.apply(target, self, args);
+          },
+        });
+        Object.defineProperty(Intl, kind, { value: counted, configurable: true, writable: true });
+      }
+    });
+    for (const path of pages) {
+      await open(page, path);
+      const html = await page.content();
+      expect(html, `${path}: the page carries what its formats wrote`).toMatch(/<script type="application\/json" id="formatted-output">\{"(en|fr|sw)\|/);
+      expect(await page.evaluate(() => (window as unknown as { formatsBuilt: string[] }).formatsBuilt), `${path}: formats built while hydrating`).toEqual([]);
+    }
+    expect(formatConsole(consoleProblems(messages)), 'no hydration mismatch').toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { readFormattedOutputOfThePage } from './lib/intl-output.client';
 import { loadSharedStrings } from './lib/shared-strings.client';
 
 /**
@@ -12,6 +13,7 @@ import { loadSharedStrings } from './lib/shared-strings.client';
 const stringsPath = document.querySelector<HTMLLinkElement>('link[rel="preload"][data-shared-strings]')?.getAttribute('href');
 (stringsPath ? loadSharedStrings(document.documentElement.lang, stringsPath) : Promise.resolve()).then(
   () => {
+    readFormattedOutputOfThePage();
     startTransition(() => {
       hydrateRoot(
         document,

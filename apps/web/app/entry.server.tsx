@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { isCrossSiteRequest } from './lib/account/same-origin.server';
 import { CspNonceContext } from './lib/csp-nonce';
+import { recordingFormattedOutput } from './lib/intl-output.server';
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +28,7 @@ export default function handleRequest(request: Request, status: number, headers:
         <ServerRouter context={context} url={request.url} nonce={nonce} />
       </CspNonceContext.Provider>
     );
-    const { pipe, abort } = renderToPipeableStream(page, {
+    const { pipe, abort } = recordingFormattedOutput(() => renderToPipeableStream(page, {
       nonce,
       [readyEvent]() {
         shellRendered = true;
@@ -46,7 +47,7 @@ export default function handleRequest(request: Request, status: number, headers:
         status = 500;
         if (shellRendered) console.error(error);
       },
-    });
+    }));
     setTimeout(abort, streamTimeout + 1000);
   });
 }

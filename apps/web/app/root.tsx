@@ -8,6 +8,7 @@ import { SIGNED_OUT, type Viewer } from './lib/account/viewer';
 import { watchForNewBuilds } from './lib/build-update';
 import { colourModeScript, type ColourMode } from './lib/colour-mode';
 import { useCspNonce } from './lib/csp-nonce';
+import { FormattedOutputScript } from './lib/intl-output';
 import { FALLBACK_ROOT_DATA, useRootData, type RootData } from './lib/root-data';
 import { sharedStringsPath } from './lib/shared-strings';
 import siteStylesheet from './app.css?url';
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <SiteChrome>{children}</SiteChrome>
+        <FormattedOutputScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,6 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { numberFormat } from './intl';
 
 export const LANGUAGE_COOKIE = 'lang';
 
@@ -22,6 +23,9 @@ export function createI18n(language: string, resources: Resource[string]): i18n 
     initAsync: false,
     returnNull: false,
   });
+  // `{{count, number}}` (the only formatted interpolation in our strings, without options) through
+  // the shared formats, so that it too is recorded on the server and not rebuilt while hydrating.
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) => numberFormat(lng ?? language).format(Number(value)));
   return instance;
 }
 
