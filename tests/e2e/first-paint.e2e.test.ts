@@ -112,11 +112,16 @@ describe('the first paint', () => {
         Object.defineProperty(Intl, kind, { value: counted, configurable: true, writable: true });
       }
     });
+    const formatsBuilt = () => page.evaluate(() => (window as unknown as { formatsBuilt: string[] }).formatsBuilt);
     for (const path of pages) {
       await open(page, path);
+      // A countdown's first tick in the browser shows the minutes left now; when a minute turned
+      // between the server's render and that tick, it formats a number the server never wrote.
+      // Two loads in a row cannot both straddle a minute.
+      if ((await formatsBuilt()).length) await open(page, path);
       const html = await page.content();
       expect(html, `${path}: the page carries what its formats wrote`).toMatch(/<script type="application\/json" id="formatted-output">\{"(en|fr|sw)\|/);
-      expect(await page.evaluate(() => (window as unknown as { formatsBuilt: string[] }).formatsBuilt), `${path}: formats built while hydrating`).toEqual([]);
+      expect(await formatsBuilt(), `${path}: formats built while hydrating`).toEqual([]);
     }
     expect(formatConsole(consoleProblems(messages)), 'no hydration mismatch').toBe('');
   });
