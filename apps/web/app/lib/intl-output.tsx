@@ -7,14 +7,14 @@ type Entries = Record<string, Record<string, string>>;
 
 /** Formatted output by format and value; the server's render fills one, a page being hydrated reads one. */
 export class OutputRecord implements FormattedOutput {
+  /** `text`: the record as a page carried it, which is read, never added to; none while the server records. */
   private constructor(
     private readonly entries: Entries,
-    private readonly recording: boolean,
     private readonly text?: string,
   ) {}
 
   static recording(): OutputRecord {
-    return new OutputRecord({}, true);
+    return new OutputRecord({});
   }
 
   /** The record a page carries; an unreadable one is an empty record (every format then builds its own). */
@@ -26,7 +26,7 @@ export class OutputRecord implements FormattedOutput {
     } catch {
       // Nothing shared: the page formats for itself.
     }
-    return new OutputRecord(entries, false, text);
+    return new OutputRecord(entries, text);
   }
 
   get(format: string, value: string): string | undefined {
@@ -35,7 +35,7 @@ export class OutputRecord implements FormattedOutput {
   }
 
   add(format: string, value: string, text: string): void {
-    if (this.recording) (this.entries[format] ??= {})[value] = text;
+    if (this.text === undefined) (this.entries[format] ??= {})[value] = text;
   }
 
   serialized(): string {
