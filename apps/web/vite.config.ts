@@ -18,8 +18,13 @@ const CONSOLE_MODULE = /\/app\/(pages|components|lib)\/console\//;
 
 /** The site's own components and helpers, and the icon set they draw from. */
 const SHARED_SITE_MODULE = /[\\/]app[\\/](components|lib)[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
-/** A module that this many route modules import is one that almost every page loads. */
-const SHARED_BY_ROUTES = 6;
+/**
+ * A module that this many route modules import travels in the shared file. At six the directory
+ * pages loaded 31–33 scripts; at four they load 20–22, and fewer bytes, since every small file
+ * carries its own import and export lines; at three a captured module brings the Appwrite SDK into
+ * the shared file, 30 KB gzip more on every page (bench/RESULTS.md, "Script requests per page").
+ */
+const SHARED_BY_ROUTES = 4;
 
 export default defineConfig({
   plugins: [
