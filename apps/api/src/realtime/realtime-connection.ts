@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import type { SignedIn } from '../core/context.ts';
 import type { RealtimeLimits } from '../config.ts';
 import type { SessionResolver } from '../services/account/session-resolver.ts';
+import { closeWithin } from './close-within.ts';
 import { errorFrame, eventFrame, PONG_FRAME, responseFrame, type PreparedEvent } from './realtime-frames.ts';
 import { REALTIME_CODES, RealtimeError } from './realtime-error.ts';
 import { resolveSocketIdentity, type SocketIdentity } from './realtime-identity.ts';
@@ -23,8 +24,6 @@ export interface ConnectionDeps {
 }
 
 const MINUTE_MS = 60_000;
-/** How long a socket cut off for being slow may take to accept the close frame before it is dropped. */
-const CUT_OFF_GRACE_MS = 1_000;
 
 /** One client socket: who it is, what it subscribed to, and the frames it sends. */
 export class RealtimeConnection {
@@ -64,8 +63,7 @@ export class RealtimeConnection {
     if (!this.open) return;
     if (this.socket.bufferedAmount + Buffer.byteLength(frame) > this.deps.limits.sendBufferBytes) {
       this.deps.log(`realtime: cut off a slow consumer at ${this.ip} (${this.socket.bufferedAmount} bytes waiting)`);
-      this.socket.close(REALTIME_CODES.tooMany, 'Slow consumer.');
-      setTimeout(() => this.socket.terminate(), CUT_OFF_GRACE_MS).unref();
+      closeWithin(this.socket, REALTIME_CODES.tooMany, 'Slow consumer.');
       return;
     }
     this.socket.send(frame);
@@ -74,7 +72,7 @@ export class RealtimeConnection {
   /** An error frame; 1008 also closes the socket, the client then does not retry. */
   fail(error: RealtimeError): void {
     this.send(errorFrame(error.code, error.message));
-    if (error.code === REALTIME_CODES.policyViolation) this.socket.close(error.code, error.message);
+    if (error.code === REALTIME_CODES.policyViolation) closeWithin(this.socket, error.code, error.message);
   }
 
   /** Delivers an event when the socket may read it and subscribed to one of its channels. */

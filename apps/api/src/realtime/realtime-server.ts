@@ -13,6 +13,7 @@ import { errorFrame, prepareEvent } from './realtime-frames.ts';
 import { REALTIME_CODES, RealtimeError } from './realtime-error.ts';
 import { credentialOfHandshake, GUEST_SOCKET } from './realtime-identity.ts';
 import { ChannelIndex } from './channel-index.ts';
+import { closeWithin } from './close-within.ts';
 import { RoleChanges } from './role-changes.ts';
 import { newSubscriptionId } from './subscriptions.ts';
 
@@ -38,6 +39,9 @@ export class RealtimeServer {
   private readonly handshakes: RateLimiter | null;
   private readonly roleChanges = new RoleChanges();
   private readonly sockets = new Map<RealtimeConnection, WebSocket>();
+  /** Sockets refused at the handshake, between their close frame and the end of the close. */
+  private readonly refused = new Set<WebSocket>();
+  private closing = false;
   private readonly deps: ConnectionDeps;
   private readonly clientIp: (request: IncomingMessage) => string;
   private readonly stopEvents: () => void;
@@ -96,7 +100,11 @@ export class RealtimeServer {
       return;
     }
     const ip = this.clientIp(request);
-    void this.countHandshake(ip).then((admitted) => this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, request, url.searchParams, ip, admitted)));
+    void this.countHandshake(ip).then((admitted) => {
+      // The server began to shut down while the handshake was counted: no socket to outlive it.
+      if (this.closing) return void socket.destroy();
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, request, url.searchParams, ip, admitted));
+    });
   }
 
   /** Whether the address is within its handshakes for this minute; a limiter failure comes back as the error, and refuses the socket. */
@@ -117,7 +125,10 @@ export class RealtimeServer {
       const refusal = error instanceof RealtimeError ? error : null;
       if (!refusal) this.log.warn(`realtime: a handshake failed: ${error instanceof Error ? error.message : String(error)}`);
       ws.send(errorFrame(refusal?.code ?? 500, refusal?.message ?? 'Error: Server Error'));
-      ws.close(refusal?.code ?? 1011, refusal?.message);
+      // A refused socket is in no index, so the shutdown finds it here while it closes.
+      this.refused.add(ws);
+      ws.once('close', () => this.refused.delete(ws));
+      closeWithin(ws, refusal?.code ?? 1011, refusal?.message);
       return;
     }
     this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
@@ -134,7 +145,7 @@ export class RealtimeServer {
       })
       .catch((error: unknown) => {
         this.log.warn(`realtime: a connection failed to start: ${error instanceof Error ? error.message : String(error)}`);
-        ws.close(1011, 'Server Error');
+        closeWithin(ws, 1011, 'Server Error');
       });
   }
 
@@ -188,11 +199,12 @@ export class RealtimeServer {
 
   /** Closes every socket with 1001 (clients reconnect, to another process) and stops listening for upgrades. */
   async close(): Promise<void> {
+    this.closing = true;
     clearInterval(this.heartbeat);
     this.stopEvents();
     this.http.off('upgrade', this.onUpgrade);
     for (const ws of this.sockets.values()) ws.close(1001, 'Server is shutting down.');
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
-    for (const ws of this.sockets.values()) ws.terminate();
+    for (const ws of [...this.sockets.values(), ...this.refused]) ws.terminate();
   }
 }

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSchemaCopy } from '../support/site-schema-copy.ts';
 import { startTestServer, TEST_API_KEY, TEST_PROJECT, type TestServer } from '../support/test-server.ts';
+import { openRaw } from '../support/raw-http.ts';
 import { sessionCookieOf } from './support/accounts.ts';
 
 const LIMITS = { REALTIME_CONNECTIONS_PER_IP: '3', REALTIME_SUBSCRIPTIONS_PER_CONNECTION: '2', REALTIME_MESSAGE_BYTES: '2048', REALTIME_SEND_BUFFER_BYTES: '65536' };
@@ -86,6 +87,16 @@ describe('realtime handshake, frames and limits [sqlite]', () => {
     const site = new RawSocket(url(`project=${TEST_PROJECT}`), { origin: new URL(server.config.siteUrl).origin });
     expect((await connected(site)).data).toEqual({ channels: [], subscriptions: [], user: null });
     await site.close();
+  });
+
+  it('a refused client that never answers the close frame is dropped within seconds, not held for 30', async () => {
+    const client = await openRaw(server.endpoint);
+    const key = Buffer.from('sixteen byte key').toString('base64');
+    await client.write(`GET /v1/realtime?project=${TEST_PROJECT} HTTP/1.1\r\nHost: test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${key}\r\nOrigin: https://evil.example\r\n\r\n`);
+    const started = performance.now();
+    await client.closed;
+    expect(client.received()).toContain('Invalid Origin');
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   it('bad frames get 1003 errors and the socket stays open; ping gets pong', async () => {

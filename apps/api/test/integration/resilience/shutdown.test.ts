@@ -5,6 +5,7 @@
  * restart drops nothing; SHUTDOWN_TIMEOUT_MS bounds the wait.
  */
 import { connect } from 'node:net';
+import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { startLoggedServer, type LoggedServer } from '../../support/logged-process.ts';
 import { multipartUpload, openRaw, parseAnswer, sleep, type RawConnection } from '../../support/raw-http.ts';
@@ -121,5 +122,38 @@ describe('SHUTDOWN_TIMEOUT_MS [sqlite]', () => {
     console.log(`SIGTERM to exit with an idle keep-alive connection: ${seconds.toFixed(2)} s`);
     expect(seconds).toBeLessThan(1.5);
     await keptAlive.closed;
+  });
+
+  it('a realtime client that never answers the close frame does not hold the exit back', async () => {
+    const server = await startLoggedServer('sqlite');
+    const socket = new WebSocket(`${server.url.replace('http://', 'ws://')}/v1/realtime?project=${TEST_PROJECT}&channels%5B%5D=documents`);
+    socket.on('error', () => {});
+    await new Promise<void>((resolve) => socket.on('message', (data) => String(data).includes('"connected"') && resolve()));
+    // The client stops reading, as a phone that lost its network does: the server's 1001 goes unanswered.
+    (socket as unknown as { _socket: { pause(): void } })._socket.pause();
+    const signalledAt = performance.now();
+    server.signal('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const seconds = (performance.now() - signalledAt) / 1000;
+    console.log(`SIGTERM to exit with a realtime client that does not answer: ${seconds.toFixed(2)} s`);
+    expect(seconds).toBeLessThan(4);
+    socket.terminate();
+  });
+
+  it('a refused realtime client that never answers the close frame does not hold the exit back', async () => {
+    const server = await startLoggedServer('sqlite');
+    // A raw client asks for a socket from a foreign origin, reads the refusal, then stays silent.
+    const client = await openRaw(server.url);
+    await client.write(
+      `GET /v1/realtime?project=${TEST_PROJECT} HTTP/1.1\r\nHost: test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${Buffer.from('sixteen byte key').toString('base64')}\r\nOrigin: https://evil.example\r\n\r\n`,
+    );
+    while (!client.received().includes('Invalid Origin')) await sleep(10);
+    const signalledAt = performance.now();
+    server.signal('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const seconds = (performance.now() - signalledAt) / 1000;
+    console.log(`SIGTERM to exit with a refused realtime client that does not answer: ${seconds.toFixed(2)} s`);
+    expect(seconds).toBeLessThan(4);
+    await client.closed;
   });
 });
