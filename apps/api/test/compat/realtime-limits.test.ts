@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSchemaCopy } from '../support/site-schema-copy.ts';
 import { startTestServer, TEST_API_KEY, TEST_PROJECT, type TestServer } from '../support/test-server.ts';
-import { openRaw } from '../support/raw-http.ts';
+import { openRaw, realtimeUpgradeRequest } from '../support/raw-http.ts';
 import { sessionCookieOf } from './support/accounts.ts';
 
 const LIMITS = { REALTIME_CONNECTIONS_PER_IP: '3', REALTIME_SUBSCRIPTIONS_PER_CONNECTION: '2', REALTIME_MESSAGE_BYTES: '2048', REALTIME_SEND_BUFFER_BYTES: '65536' };
@@ -91,8 +91,7 @@ describe('realtime handshake, frames and limits [sqlite]', () => {
 
   it('a refused client that never answers the close frame is dropped within seconds, not held for 30', async () => {
     const client = await openRaw(server.endpoint);
-    const key = Buffer.from('sixteen byte key').toString('base64');
-    await client.write(`GET /v1/realtime?project=${TEST_PROJECT} HTTP/1.1\r\nHost: test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${key}\r\nOrigin: https://evil.example\r\n\r\n`);
+    await client.write(realtimeUpgradeRequest(TEST_PROJECT, 'https://evil.example'));
     const started = performance.now();
     await client.closed;
     expect(client.received()).toContain('Invalid Origin');

@@ -56,6 +56,12 @@ export async function openRaw(url: string): Promise<RawConnection> {
   };
 }
 
+/** A WebSocket upgrade request for the realtime endpoint, written by hand so the client can stay silent afterwards. */
+export function realtimeUpgradeRequest(project: string, origin: string): string {
+  const key = Buffer.from('sixteen byte key').toString('base64');
+  return `GET /v1/realtime?project=${project} HTTP/1.1\r\nHost: test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${key}\r\nOrigin: ${origin}\r\n\r\n`;
+}
+
 /** Sends the bytes and reads the whole answer (for requests the server answers and then closes). */
 export async function rawExchange(url: string, request: string): Promise<RawAnswer> {
   const connection = await openRaw(url);

@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { startLoggedServer, type LoggedServer } from '../../support/logged-process.ts';
-import { multipartUpload, openRaw, parseAnswer, sleep, type RawConnection } from '../../support/raw-http.ts';
+import { multipartUpload, openRaw, parseAnswer, realtimeUpgradeRequest, sleep, type RawConnection } from '../../support/raw-http.ts';
 import { describeEachEngine, DOCUMENTS } from '../../support/scenario.ts';
 import { removeTestData, TEST_API_KEY, TEST_PROJECT, type Engine } from '../../support/test-server.ts';
 
@@ -144,9 +144,7 @@ describe('SHUTDOWN_TIMEOUT_MS [sqlite]', () => {
     const server = await startLoggedServer('sqlite');
     // A raw client asks for a socket from a foreign origin, reads the refusal, then stays silent.
     const client = await openRaw(server.url);
-    await client.write(
-      `GET /v1/realtime?project=${TEST_PROJECT} HTTP/1.1\r\nHost: test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${Buffer.from('sixteen byte key').toString('base64')}\r\nOrigin: https://evil.example\r\n\r\n`,
-    );
+    await client.write(realtimeUpgradeRequest(TEST_PROJECT, 'https://evil.example'));
     while (!client.received().includes('Invalid Origin')) await sleep(10);
     const signalledAt = performance.now();
     server.signal('SIGTERM');
