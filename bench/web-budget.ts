@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { modulesOfPage } from '../apps/web/app/lib/page-bootstrap.server.ts';
 import { startSiteOnData } from './site-on-data.ts';
 
 process.env['NODE_ENV'] ??= 'production';
@@ -22,7 +23,7 @@ const api = async (collection: string, queries: object[]) => {
 
 async function firstLoadJavaScript(path: string): Promise<number> {
   const html = await (await fetch(origin + path, { headers: { 'user-agent': 'Mozilla/5.0 budget' } })).text();
-  const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1] as string));
+  const scripts = new Set(modulesOfPage(html));
   let bytes = 0;
   for (const script of scripts) bytes += gzipSync(Buffer.from(await (await fetch(origin + script)).arrayBuffer())).length;
   return bytes;

@@ -6,13 +6,15 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { isCrossSiteRequest } from './lib/account/same-origin.server';
 import { CspNonceContext } from './lib/csp-nonce';
 import { recordingFormattedOutput } from './lib/intl-output.server';
+import { pageScriptsFor } from './lib/page-scripts.server';
+import { PageScriptsContext } from './lib/page-scripts-context';
 
 export const streamTimeout = 5_000;
 
 /**
  * Streams the HTML; bots wait for the whole document. Bots asking for a page that failed get the
- * status code without the error page (seed §2). Every inline script (the colour mode, React
- * Router's and React's own) carries the request's CSP nonce, which server/handler.ts puts in the
+ * status code without the error page (seed §2). Every inline script (the colour mode, the page's
+ * start-up scripts, React Router's and React's own) carries the request's CSP nonce, which server/handler.ts puts in the
  * load context and in the Content-Security-Policy header.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext?: AppLoadContext) {
@@ -25,7 +27,9 @@ export default function handleRequest(request: Request, status: number, headers:
     const readyEvent = bot || context.isSpaMode ? 'onAllReady' : 'onShellReady';
     const page = (
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={context} url={request.url} nonce={nonce} />
+        <PageScriptsContext.Provider value={pageScriptsFor(context)}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </PageScriptsContext.Provider>
       </CspNonceContext.Provider>
     );
     const { pipe, abort } = recordingFormattedOutput(() => renderToPipeableStream(page, {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { LowPriorityScriptPreloads } from './components/layout/script-preloads';
+import { data, Links, Meta, Outlet, ScrollRestoration, useMatches, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { PageScripts } from './components/layout/page-scripts';
 import { SiteChrome } from './components/layout/site-chrome';
 import { GeneralErrorBoundary } from './components/error-page';
 import { hasSessionCookie } from './lib/account/session-cookie';
@@ -15,7 +15,8 @@ import siteStylesheet from './app.css?url';
 
 /**
  * The stylesheet is the one file the first paint waits for. With a `precedence`, React writes it at
- * the top of <head>, before the scripts' modulepreload links, so a phone's connection fetches it first.
+ * the top of <head>, before any preload link, so a phone's connection fetches it first; the page's
+ * scripts are not fetched until the page has painted (PageScripts).
  */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: siteStylesheet, precedence: 'site' }];
 
@@ -80,13 +81,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* The shared strings, which the scripts wait for before hydrating (entry.client.tsx). */}
         {buildId && <link rel="preload" href={sharedStringsPath(language, buildId)} as="fetch" data-shared-strings="" crossOrigin="anonymous" fetchPriority="low" />}
-        <LowPriorityScriptPreloads nonce={nonce} />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <SiteChrome>{children}</SiteChrome>
         <FormattedOutputScript />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );
