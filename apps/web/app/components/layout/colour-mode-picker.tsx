@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyColourMode, COLOUR_MODE_EVENT, COLOUR_MODES, rememberColourMode, storedColourMode, type ColourMode } from '../../lib/colour-mode';
 
@@ -11,7 +11,8 @@ export function ColourModePicker() {
   const [mode, setMode] = useState<ColourMode | null>(null);
 
   useEffect(() => {
-    setMode(storedColourMode());
+    // Not urgent (the page's colours were applied before the first paint): rendered in slices.
+    startTransition(() => setMode(storedColourMode()));
     const follow = (): void => setMode(storedColourMode());
     window.addEventListener(COLOUR_MODE_EVENT, follow);
     return () => window.removeEventListener(COLOUR_MODE_EVENT, follow);

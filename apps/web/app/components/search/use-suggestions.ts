@@ -19,11 +19,12 @@ export interface SuggestionState {
 
 /** Suggestions for `text`, debounced; a newer text aborts the requests of the older one. */
 export function useSuggestions(text: string, projectId: string, enabled: boolean, source: SuggestionSource = loadFetcher): SuggestionState {
-  const [state, setState] = useState<SuggestionState>({ query: '', suggestions: [], loading: false });
+  const [state, setState] = useState<SuggestionState>({ query: text, suggestions: [], loading: false });
 
   useEffect(() => {
     if (!enabled || searchTerms(text).length === 0) {
-      setState({ query: text, suggestions: [], loading: false });
+      // Unchanged state is kept as it is, so a box that has not been typed in does not render again after hydrating.
+      setState((previous) => (previous.query === text && previous.suggestions.length === 0 && !previous.loading ? previous : { query: text, suggestions: [], loading: false }));
       return;
     }
     setState((previous) => ({ ...previous, loading: true }));
