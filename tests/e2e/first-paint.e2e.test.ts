@@ -1,8 +1,9 @@
 /**
  * What a page's first paint waits for (decisions 041, 045): the stylesheet is linked in <head>, and
- * the page's script modules are fetched only once the server-rendered page has painted, so on a slow connection the document and the stylesheet have it to themselves. The pages
- * still hydrate (the search box's suggestions need the scripts), links are followed without loading
- * a new document, and nothing is logged on the console. The strings every page shares come as one
+ * the page's script modules are fetched only once the server-rendered page has painted, so on a
+ * slow connection the document and the stylesheet have it to themselves. The pages still hydrate
+ * (the search box's suggestions need the scripts), links are followed without loading a new
+ * document, and nothing is logged on the console. The strings every page shares come as one
  * file per language and build, which a browser fetches once and then keeps. Hydrating builds no
  * number or date format: the numbers and dates the server wrote come with the page (lib/intl.ts).
  */

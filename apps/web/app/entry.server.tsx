@@ -14,8 +14,8 @@ export const streamTimeout = 5_000;
 /**
  * Streams the HTML; bots wait for the whole document. Bots asking for a page that failed get the
  * status code without the error page (seed §2). Every inline script (the colour mode, the page's
- * start-up scripts, React Router's and React's own) carries the request's CSP nonce, which server/handler.ts puts in the
- * load context and in the Content-Security-Policy header.
+ * start-up scripts, React Router's and React's own) carries the request's CSP nonce, which
+ * server/handler.ts puts in the load context and in the Content-Security-Policy header.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext?: AppLoadContext) {
   const nonce = loadContext?.cspNonce;

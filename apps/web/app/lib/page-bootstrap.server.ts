@@ -1,11 +1,12 @@
 /**
- * The page's start-up script (decision 045), built on the server only (its code stays out of the
- * browser's bundles; lib/page-scripts.server.ts gives it a page's modules): a classic inline script that hands React Router the
- * matched routes' part of the manifest at once, and fetches the page's script modules only once
- * the server-rendered page has painted — a frame later, or at once when the tab is hidden and
- * paints nothing. Then it imports every module the page runs at once (the routes' modules and all
- * they import, so that nothing waits for a parent module to arrive first), publishes the routes'
- * modules where React Router's entry looks for them, and imports the entry, which hydrates.
+ * The page's start-up script (decision 045), built on the server only, so its code stays out of
+ * the browser's bundles (lib/page-scripts.server.ts gives it a page's modules). A classic inline
+ * script: it hands React Router the matched routes' part of the manifest at once, and starts the
+ * page's script modules only once the server-rendered page has painted — a frame later, or at
+ * once when the tab is hidden and paints nothing. Then it imports every module the page runs (the
+ * routes' modules and all they import, so that nothing waits for a parent module to name its
+ * imports), a few per task, publishes the routes' modules where React Router's entry looks for
+ * them, and imports the entry, which hydrates.
  *
  * `import()` rather than `<link rel="modulepreload">`: appending a modulepreload link cost Chromium
  * about 1 ms of main thread each (measured, 4.5 ms at a phone's 4× slowdown), an `import()` call

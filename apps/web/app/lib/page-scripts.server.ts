@@ -15,14 +15,20 @@ function routeChunks(manifest: Manifest, routeId: string): RouteModuleChunks {
   return { id: routeId, modules: [...split, route.module] };
 }
 
-/** The build's routes as a tree React Router can match paths against. */
-function routeTree(manifest: Manifest): RouteObject[] {
-  const routes = Object.values(manifest.routes).filter((route) => route !== undefined);
+const routeTrees = new WeakMap<Manifest['routes'], RouteObject[]>();
+
+/** The build's routes as a tree React Router can match paths against; built once per build. */
+function routeTree(manifestRoutes: Manifest['routes']): RouteObject[] {
+  const known = routeTrees.get(manifestRoutes);
+  if (known) return known;
+  const routes = Object.values(manifestRoutes).filter((route) => route !== undefined);
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     routes
       .filter((route) => route.parentId === parentId)
       .map((route) => (route.index ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive } : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) }));
-  return childrenOf(undefined);
+  const tree = childrenOf(undefined);
+  routeTrees.set(manifestRoutes, tree);
+  return tree;
 }
 
 /**
@@ -35,7 +41,7 @@ function initialManifest({ sri, ...manifest }: Manifest, pathname: string, basen
   const ids = new Set(routeIds);
   const segments = pathname.split('/').filter(Boolean);
   const ancestors = segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
-  const tree = routeTree(manifest);
+  const tree = routeTree(manifest.routes);
   for (const path of ['/', ...ancestors]) for (const match of matchRoutes(tree, path, basename) ?? []) ids.add(match.route.id!);
   const routes = Object.fromEntries([...ids].flatMap((id) => (manifest.routes[id] ? [[id, manifest.routes[id]]] : [])));
   return { ...manifest, routes, sri: sri ? true : undefined };
