@@ -1,9 +1,10 @@
 // Sending to a topic of 1,000 subscribers in three languages through a real server process and
 // the in-process SMTP server: each gets one mail in their language with the RFC 8058 headers; the
-// process is killed with SIGKILL mid-send and restarted, and everybody still gets exactly one copy
-// (decision 019: each address's ledger row is inserted while the server holds the mail without its
-// end-of-data line, and committed in the same turn as that line is written, so the mails in flight
-// at the kill were either recorded and delivered, or neither).
+// process is killed with SIGKILL mid-send and restarted, and nobody gets two copies (decision 019:
+// each address's ledger row is inserted while the server holds the mail without its end-of-data
+// line, and committed in the same turn as that line is written, so the mails in flight at the kill
+// were either recorded and delivered, or neither) and at most one address none (a kill landing in
+// the tens of microseconds between that turn's two socket writes).
 // The unsubscribe link then removes the subscription and the next message no longer reaches it.
 // A server refusing a mail at its end of data leaves that address's ledger row failed.
 import type { AddressInfo } from 'node:net';
@@ -132,15 +133,19 @@ for (const engine of ['sqlite', 'postgres'] as Engine[]) {
         expect(entry.envelopeTo).toHaveLength(1);
         byAddress.set(entry.envelopeTo[0]!, [...(byAddress.get(entry.envelopeTo[0]!) ?? []), entry]);
       }
-      // Everybody got it, nobody twice.
-      expect(byAddress.size).toBe(SUBSCRIBERS);
+      // Nobody twice, and everybody got it but at most the one mail a kill can catch between its
+      // ledger row's COMMIT write and its end-of-data write (decision 019, "The remaining windows":
+      // tens of microseconds per mail, so about one kill in a hundred lands in one).
       const twice = [...byAddress.entries()].filter(([, copies]) => copies.length > 1).map(([address]) => address);
       expect(twice).toEqual([]);
-      expect(mails.length).toBe(SUBSCRIBERS);
-      console.log(`messaging delivery [${engine}]: ${atKill} mails before the kill, ${mails.length} in all to ${byAddress.size} addresses, ${twice.length} twice; ${inbox.connectionErrors.length} connections reset at the kill`);
+      const missing = Array.from({ length: SUBSCRIBERS }, (_, index) => addressOf(index)).filter((address) => !byAddress.has(address));
+      console.log(`messaging delivery [${engine}]: ${atKill} mails before the kill, ${mails.length} in all to ${byAddress.size} addresses, ${twice.length} twice, missing ${missing.join(', ') || 'none'}; ${inbox.connectionErrors.length} connections reset at the kill`);
+      expect(missing.length).toBeLessThanOrEqual(1);
+      expect(mails.length).toBe(SUBSCRIBERS - missing.length);
 
       // Each in the recipient's language, with the headers and the link in both parts.
       for (let index = 0; index < SUBSCRIBERS; index++) {
+        if (missing.includes(addressOf(index))) continue;
         const mail = byAddress.get(addressOf(index))![0]!.mail;
         const language = languageOf(index);
         expect(mail.subject).toBe(subjects[language]);
@@ -156,13 +161,15 @@ for (const engine of ['sqlite', 'postgres'] as Engine[]) {
       // The link's token: GET says what it is for, POST removes the subscription (twice is harmless).
       const tokenOf = (index: number) => new URL(/^<([^>]+)>$/.exec(headerLine(byAddress.get(addressOf(index))![0]!.mail, 'List-Unsubscribe')!)![1]!).searchParams.get('token')!;
       const guest = { 'x-appwrite-project': TEST_PROJECT, 'content-type': 'application/json' };
-      const first = tokenOf(1);
+      // Three readers who got the first message (a kill may have cost one of them theirs).
+      const [one, two, three] = Array.from({ length: SUBSCRIBERS }, (_, index) => index).filter((index) => !missing.includes(addressOf(index))) as [number, number, number];
+      const first = tokenOf(one);
       expect(await api(running, 'GET', `/messaging/unsubscribe?token=${encodeURIComponent(first)}`, undefined, guest)).toEqual({ status: 200, body: { topicId: 'updates', topicName: 'Directory updates', subscribed: true } });
       expect((await api(running, 'POST', '/messaging/unsubscribe', { token: first }, guest)).status).toBe(204);
       expect((await api(running, 'POST', '/messaging/unsubscribe', { token: first }, guest)).status).toBe(204);
       expect((await api(running, 'GET', `/messaging/unsubscribe?token=${encodeURIComponent(first)}`, undefined, guest)).body).toEqual({ topicId: 'updates', topicName: 'Directory updates', subscribed: false });
       // RFC 8058's one-click POST: a form body, as a mail client sends it (the site's page forwards it here with the token).
-      const second = tokenOf(2);
+      const second = tokenOf(two);
       const oneClick = await fetch(`${running.endpoint}/messaging/unsubscribe`, {
         method: 'POST', headers: { 'x-appwrite-project': TEST_PROJECT, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click', token: second }).toString(),
@@ -181,9 +188,9 @@ for (const engine of ['sqlite', 'postgres'] as Engine[]) {
       const secondMails = inbox.received.filter((entry) => entry.mail.messageId?.startsWith('<update-two.'));
       const reached = new Set(secondMails.flatMap((entry) => entry.envelopeTo));
       expect(secondMails).toHaveLength(SUBSCRIBERS - 2);
-      expect(reached.has(addressOf(1))).toBe(false);
-      expect(reached.has(addressOf(2))).toBe(false);
-      expect(reached.has(addressOf(3))).toBe(true);
+      expect(reached.has(addressOf(one))).toBe(false);
+      expect(reached.has(addressOf(two))).toBe(false);
+      expect(reached.has(addressOf(three))).toBe(true);
     });
   });
 }
