@@ -81,6 +81,25 @@ export interface DrainReport {
   durationMs: number;
 }
 
+/** How long connections with nothing in flight may take to close on their own once the requests are done. */
+const LAST_CONNECTIONS_GRACE_MS = 1_000;
+
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    promise.then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+    );
+  });
+}
+
 /**
  * Stops taking connections and lets the requests in flight finish, up to `timeoutMs`; the ones
  * still running then are cut off. Pages being rendered call the API over loopback, so the
@@ -96,7 +115,13 @@ export async function drainServer(server: FastifyInstance, inFlight: InFlightReq
   server.server.closeIdleConnections();
   const finished = await inFlight.settled(deadline);
   const cutOff = finished ? 0 : inFlight.counts().requests;
-  if (!finished) server.server.closeAllConnections();
+  if (finished) {
+    // Nothing is being answered, yet a connection may still count as busy to Node: one whose client
+    // has sent part of a request's head, or (seen under load) a kept-alive one whose last answer had
+    // just ended. Left alone, it holds the close for a header or keep-alive timeout (60–72 s).
+    server.server.closeIdleConnections();
+    if (!(await settlesWithin(closed, Math.min(LAST_CONNECTIONS_GRACE_MS, Math.max(0, deadline - performance.now()))))) server.server.closeAllConnections();
+  } else server.server.closeAllConnections();
   await closed;
   return { atStart, completed: Math.max(0, atStart.requests - cutOff), cutOff, durationMs: Math.round(performance.now() - started) };
 }

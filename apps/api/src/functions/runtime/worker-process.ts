@@ -112,8 +112,18 @@ export class FunctionWorker {
   run(request: WorkerRequest, logs: ExecutionLogs, limits: RunLimits): Promise<WorkerOutcome> {
     if (this.pending || !this.alive) throw new Error('worker is not available');
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.stop('timeout'), limits.timeoutMs);
-      this.pending = { logs, limits, timer, resolve };
+      const deadline = performance.now() + limits.timeoutMs;
+      // Node's timers count from the event loop's cached clock and may fire a little before the
+      // delay has passed: the function gets its whole timeout, re-armed for what is left.
+      const expire = () => {
+        const left = deadline - performance.now();
+        if (left > 0) {
+          if (this.pending) this.pending.timer = setTimeout(expire, Math.ceil(left));
+          return;
+        }
+        this.stop('timeout');
+      };
+      this.pending = { logs, limits, timer: setTimeout(expire, limits.timeoutMs), resolve };
       this.child.send({ type: 'execute', request, logging: limits.logging, maxResponseBytes: limits.maxResponseBytes });
     });
   }

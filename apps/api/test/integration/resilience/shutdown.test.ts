@@ -124,6 +124,21 @@ describe('SHUTDOWN_TIMEOUT_MS [sqlite]', () => {
     await keptAlive.closed;
   });
 
+  it('a connection that sent half a request\'s head does not hold the exit back', async () => {
+    const server = await startLoggedServer('sqlite');
+    const halfSent = await openRaw(server.url);
+    await halfSent.write('GET /v1/health HTTP/1.1\r\nHost: te');
+    await sleep(200);
+    const signalledAt = performance.now();
+    server.signal('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const seconds = (performance.now() - signalledAt) / 1000;
+    console.log(`SIGTERM to exit with half a request's head sent: ${seconds.toFixed(2)} s`);
+    expect(seconds).toBeLessThan(3);
+    expect(shutdownLines(server)[1]).toMatch(/: 0 requests completed, 0 cut off;/);
+    await halfSent.closed;
+  });
+
   it('a realtime client that never answers the close frame does not hold the exit back', async () => {
     const server = await startLoggedServer('sqlite');
     const socket = new WebSocket(`${server.url.replace('http://', 'ws://')}/v1/realtime?project=${TEST_PROJECT}&channels%5B%5D=documents`);
